@@ -47,6 +47,8 @@ const Carousel = defineNestedType(() => ({
     goTo: { type: 'string', required: true, description: 'Spoken name of a dot; {n} is the slide number' },
     newTab: { type: 'string', required: true, description: 'Added to a slide link name: it opens a new tab' },
     locked: { type: 'string', required: true, description: 'Spoken name of a locked, blurred gallery' },
+    slideLabel: { type: 'string', required: true, description: 'Spoken position of a slide; {n} and {total} are numbers' },
+    transitionMs: { type: 'number', required: true, description: 'Duration of the slide animation in milliseconds' },
   },
 }));
 

@@ -9,7 +9,7 @@ export const ICON_NAMES = [
   'certificate', 'key', 'trending-up', 'cloud', 'code', 'plant', 'spa', 'wine', 'paint',
   'first-aid', 'activity', 'baby', 'vaccine', 'receipt', 'gavel', 'file-certificate', 'shopping-bag',
   'photo', 'video', 'microphone', 'target', 'compass', 'bulb', 'school', 'droplet', 'sun', 'moon',
-  'glass', 'fish', 'meat', 'cake', 'salad', 'dumbbell', 'run', 'walk', 'stretching', 'massage',
+  'glass', 'fish', 'meat', 'cake', 'salad', 'dumbbell', 'run', 'walk', 'stretching', 'massage', 'arrow-left', 'arrow-right',
   'apple', 'egg', 'milk', 'bread', 'archive', 'feather', 'library', 'lamp', 'globe', 'hourglass',
 ] as const;
 

@@ -1,0 +1,1 @@
+export function basePath(raw: string | undefined): string;

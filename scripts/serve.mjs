@@ -1,0 +1,61 @@
+// Serves the built site like a static host: /x and /x/ → x/index.html, unknown paths → 404.html with status 404,
+// headers from _headers (Netlify / Cloudflare Pages format). Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { basePath } from './base-path.mjs';
+
+const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));
+const root = path.resolve(args.get('--dir') ?? 'build/client');
+const port = Number(args.get('--port') ?? process.env.PORT ?? 4173);
+const base = basePath(process.env.BASE_PATH);
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json', '.data': 'text/x-script', '.svg': 'image/svg+xml', '.png': 'image/png',
+  '.webp': 'image/webp', '.jpg': 'image/jpeg', '.mp4': 'video/mp4', '.webm': 'video/webm', '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+};
+
+/** Rules of a _headers file: [{ pattern: RegExp, headers: [name, value][] }]. */
+export function parseHeaders(text) {
+  const rules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) {
+      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
+    } else if (rules.length) {
+      const at = line.indexOf(':');
+      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    }
+  }
+  return rules;
+}
+
+const headersFile = path.join(root, '_headers');
+const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
+
+function resolveFile(urlPath) {
+  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
+  const candidates = [path.join(root, clean), path.join(root, clean, 'index.html'), path.join(root, `${clean}.html`)];
+  return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile());
+}
+
+const server = http.createServer((req, res) => {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  let pathname = url.pathname;
+  if (base !== '/' && !`${pathname}/`.startsWith(base)) pathname = '/__outside-base__';
+  else if (base !== '/') pathname = `/${pathname.slice(base.length)}`;
+  const file = pathname.endsWith('/_headers') ? undefined : resolveFile(pathname);
+  const status = file ? 200 : 404;
+  const target = file ?? path.join(root, '404.html');
+  for (const rule of rules) {
+    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  }
+  res.writeHead(status, { 'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
+  if (req.method === 'HEAD') return res.end();
+  fs.createReadStream(target).pipe(res);
+});
+
+server.listen(port, '127.0.0.1', () => console.log(`Static site on http://127.0.0.1:${port}${base} (from ${path.relative(process.cwd(), root)})`));

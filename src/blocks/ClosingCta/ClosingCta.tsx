@@ -1,0 +1,46 @@
+import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { CtaButton } from '~/ui/CtaButton/CtaButton';
+import { Icon } from '~/ui/Icon';
+import type { IconName } from '~/content/iconNames';
+import classes from './ClosingCta.module.css';
+
+export type ClosingCtaProps = {
+  block: {
+    title: string;
+    text: string;
+    cta: { label: string; href: string };
+    points?: { icon: IconName; title: string; text: string }[];
+  };
+};
+
+/** The last call to action of a page, on a coloured band. */
+export function ClosingCta({ block }: ClosingCtaProps) {
+  return (
+    <section className={classes.band} aria-labelledby="closing-title">
+      <Container size="lg" className={classes.inner}>
+        <Title order={2} id="closing-title" className={classes.title}>
+          {block.title}
+        </Title>
+        <Text className={classes.text}>{block.text}</Text>
+        <CtaButton href={block.cta.href} size="xl" variant="white" color="dark">
+          {block.cta.label}
+        </CtaButton>
+        {block.points && (
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" className={classes.points}>
+            {block.points.map((point) => (
+              <li key={point.title} className={classes.point}>
+                <Icon name={point.icon} size={28} />
+                <Text fw={800} size="lg">
+                  {point.title}
+                </Text>
+                <Text size="sm" className={classes.pointText}>
+                  {point.text}
+                </Text>
+              </li>
+            ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </section>
+  );
+}

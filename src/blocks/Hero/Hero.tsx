@@ -1,0 +1,58 @@
+import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import type { HeroBlock } from '~/blocks/types';
+import { asset } from '~/ui/asset';
+import { CtaButton } from '~/ui/CtaButton/CtaButton';
+import { Icon } from '~/ui/Icon';
+import classes from './Hero.module.css';
+
+export function Hero({ block }: { block: HeroBlock }) {
+  const { video } = block;
+  return (
+    <section className={classes.hero}>
+      <Container size="lg" className={classes.inner}>
+        <Text className={classes.eyebrow}>{block.eyebrow}</Text>
+        <Title order={1} className={classes.headline}>
+          {block.headline}
+        </Title>
+        <Text className={classes.intro}>{block.intro}</Text>
+        <CtaButton href={block.cta.href} size="xl" className={classes.cta}>
+          <span className={classes.long}>{block.cta.label}</span>
+          <span className={classes.short}>{block.cta.shortLabel}</span>
+        </CtaButton>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" className={classes.highlights}>
+          {block.highlights.map((item) => (
+            <div key={item.title} className={classes.highlight}>
+              <ThemeIcon size={44} radius="xl" variant="light">
+                <Icon name={item.icon} />
+              </ThemeIcon>
+              <div>
+                <Text fw={700}>{item.title}</Text>
+                <Text size="sm" c="dimmed">
+                  {item.text}
+                </Text>
+              </div>
+            </div>
+          ))}
+        </SimpleGrid>
+        <figure className={classes.video} aria-labelledby="demo-video-title">
+          <Title order={2} id="demo-video-title" className={classes.videoTitle}>
+            {video.title}
+          </Title>
+          <video
+            controls
+            preload="none"
+            playsInline
+            poster={asset(video.poster)}
+            width={video.width}
+            height={video.height}
+            className={classes.player}
+          >
+            <source src={asset(video.src)} type="video/mp4" />
+            {video.fallback}
+          </video>
+          <figcaption className={classes.caption}>{video.caption}</figcaption>
+        </figure>
+      </Container>
+    </section>
+  );
+}

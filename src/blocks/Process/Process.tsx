@@ -1,0 +1,28 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { ProcessBlock } from '~/blocks/types';
+import { Picture } from '~/ui/Picture/Picture';
+import { SectionShell } from '~/ui/SectionShell/SectionShell';
+import classes from './Process.module.css';
+
+export function Process({ block }: { block: ProcessBlock }) {
+  return (
+    <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} tone="muted">
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" component="ol" className={classes.steps}>
+        {block.steps.map((step) => (
+          <li key={step.number} className={classes.step}>
+            <Picture src={step.image} alt={step.imageAlt} width={480} height={320} className={classes.image} />
+            <div className={classes.body}>
+              <Text className={classes.number} aria-hidden="true">
+                {step.number}
+              </Text>
+              <Title order={3} className={classes.title}>
+                {step.title}
+              </Title>
+              <Text c="dimmed">{step.text}</Text>
+            </div>
+          </li>
+        ))}
+      </SimpleGrid>
+    </SectionShell>
+  );
+}

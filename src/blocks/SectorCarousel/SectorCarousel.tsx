@@ -1,0 +1,79 @@
+import { ActionIcon, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import type { SiteContent, TradeContent } from '~/content';
+import { format } from '~/content/tokens';
+import { Icon } from '~/ui/Icon';
+import { Picture } from '~/ui/Picture/Picture';
+import { nextIndex, previousIndex } from './position';
+import classes from './SectorCarousel.module.css';
+
+type SectorCarouselProps = {
+  slides: TradeContent['slides'];
+  labels: SiteContent['carousel'];
+  /** false when the carousel sits behind a locked overlay: then it is not keyboard-reachable anyway. */
+  interactive?: boolean;
+};
+
+/** One sample site at a time, with previous/next buttons and dots; both ends wrap around. */
+export function SectorCarousel({ slides, labels, interactive = true }: SectorCarouselProps) {
+  const [current, setCurrent] = useState(0);
+  const count = slides.length;
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key === 'ArrowRight') setCurrent((i) => nextIndex(i, count));
+    if (event.key === 'ArrowLeft') setCurrent((i) => previousIndex(i, count));
+  };
+  return (
+    <div className={classes.root} onKeyDown={interactive ? onKeyDown : undefined} data-testid="sector-carousel">
+      <div className={classes.viewport}>
+        <ul
+          className={classes.track}
+          style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${labels.transitionMs}ms` }}
+        >
+          {slides.map((slide, i) => (
+            <li
+              key={slide.url}
+              className={classes.slide}
+              inert={i !== current}
+              aria-label={format(labels.slideLabel, { n: i + 1, total: count })}
+              data-active={i === current || undefined}
+            >
+              <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
+                <Picture src={slide.image} alt="" width={960} height={600} sizes="(max-width: 62em) 100vw, 900px" className={classes.image} />
+                <span className={classes.specialty}>{slide.specialty}</span>
+                <span className={classes.caption}>
+                  <Text component="span" className={classes.title}>
+                    {slide.title}
+                  </Text>
+                  <Text component="span" className={classes.description}>
+                    {slide.description}
+                  </Text>
+                  <VisuallyHidden>{labels.newTab}</VisuallyHidden>
+                </span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className={classes.controls}>
+        <ActionIcon size="xl" radius="xl" variant="default" aria-label={labels.previous} onClick={() => setCurrent((i) => previousIndex(i, count))}>
+          <Icon name="arrow-left" />
+        </ActionIcon>
+        <div className={classes.dots}>
+          {slides.map((slide, i) => (
+            <UnstyledButton
+              key={slide.url}
+              className={classes.dot}
+              aria-label={format(labels.goTo, { n: i + 1 })}
+              aria-current={i === current || undefined}
+              data-active={i === current || undefined}
+              onClick={() => setCurrent(i)}
+            />
+          ))}
+        </div>
+        <ActionIcon size="xl" radius="xl" variant="default" aria-label={labels.next} onClick={() => setCurrent((i) => nextIndex(i, count))}>
+          <Icon name="arrow-right" />
+        </ActionIcon>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import type { GalleryBlock } from '~/blocks/types';
+import { Picture } from '~/ui/Picture/Picture';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './Gallery.module.css';
+
+export function Gallery({ block }: { block: GalleryBlock }) {
+  return (
+    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title}>
+      <ul className={classes.grid}>
+        {block.images.map((image) => (
+          <li key={image.src}>
+            <Picture src={image.src} alt={image.alt} width={600} height={600} sizes="(max-width: 48em) 50vw, 25vw" className={classes.image} />
+          </li>
+        ))}
+      </ul>
+    </SampleSection>
+  );
+}

@@ -1,0 +1,42 @@
+import { Badge, Button, SimpleGrid, Text, Title } from '@mantine/core';
+import type { PricingTiersBlock } from '~/blocks/types';
+import { Icon } from '~/ui/Icon';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './PricingTiers.module.css';
+
+export function PricingTiers({ block }: { block: PricingTiersBlock }) {
+  return (
+    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} alt>
+      <SimpleGrid cols={{ base: 1, md: block.tiers.length }} spacing="lg" component="ul" className={classes.list}>
+        {block.tiers.map((tier) => (
+          <li key={tier.name} className={classes.tier} data-highlight={tier.highlight ? true : undefined}>
+            {tier.highlight && (
+              <Badge variant="filled" className={classes.ribbon}>
+                {tier.highlight}
+              </Badge>
+            )}
+            <Title order={3} className={classes.name}>
+              {tier.name}
+            </Title>
+            <Text className={classes.price}>
+              {tier.price}
+              {tier.period && <span className={classes.period}>{tier.period}</span>}
+            </Text>
+            {tier.description && <Text className={classes.description}>{tier.description}</Text>}
+            <ul className={classes.features}>
+              {tier.features.map((feature) => (
+                <li key={feature}>
+                  <Icon name="check" size={18} />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <Button type="button" fullWidth size="md" variant={tier.highlight ? 'filled' : 'outline'}>
+              {tier.action}
+            </Button>
+          </li>
+        ))}
+      </SimpleGrid>
+    </SampleSection>
+  );
+}

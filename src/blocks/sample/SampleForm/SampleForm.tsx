@@ -1,0 +1,33 @@
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { SampleFormBlock } from '~/blocks/types';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './SampleForm.module.css';
+
+type Field = SampleFormBlock['fields'][number];
+
+function FormField({ field }: { field: Field }) {
+  const common = { label: field.label, name: field.name, className: field.wide ? classes.wide : undefined };
+  if (field.kind === 'textarea') return <Textarea {...common} minRows={4} autosize />;
+  if (field.kind === 'select') return <NativeSelect {...common} data={field.options ?? []} />;
+  return <TextInput {...common} type={field.kind} />;
+}
+
+/** A sample site's form: it looks real and sends nothing. */
+export function SampleForm({ block }: { block: SampleFormBlock }) {
+  return (
+    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.text} alt>
+      <form className={classes.form} onSubmit={(event) => event.preventDefault()} noValidate>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {block.fields.map((field) => (
+            <FormField key={field.name} field={field} />
+          ))}
+        </SimpleGrid>
+        <Button type="submit" size="lg" mt="xl">
+          {block.submit}
+        </Button>
+      </form>
+    </SampleSection>
+  );
+}

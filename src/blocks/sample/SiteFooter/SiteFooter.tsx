@@ -1,0 +1,17 @@
+import { Anchor, Container, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SiteFooterBlock } from '~/blocks/types';
+import classes from './SiteFooter.module.css';
+
+export function SiteFooter({ block }: { block: SiteFooterBlock }) {
+  return (
+    <footer className={classes.footer}>
+      <Container size="lg" className={classes.inner}>
+        <Text className={classes.text}>{block.text}</Text>
+        <Anchor component={Link} to={block.home.href} className={classes.home}>
+          {block.home.label}
+        </Anchor>
+      </Container>
+    </footer>
+  );
+}

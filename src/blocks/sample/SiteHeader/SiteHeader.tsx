@@ -1,0 +1,36 @@
+import { Anchor, Button, Container, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SiteHeaderBlock } from '~/blocks/types';
+import { Icon } from '~/ui/Icon';
+import classes from './SiteHeader.module.css';
+
+export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
+  return (
+    <header className={classes.header}>
+      <Container size="lg" className={classes.inner}>
+        <div>
+          <Text className={classes.brand}>{block.brand}</Text>
+          {block.tagline && <Text className={classes.tagline}>{block.tagline}</Text>}
+        </div>
+        {block.links && (
+          <nav aria-label={block.brand} className={classes.nav}>
+            {block.links.map((link) => (
+              <a key={link.href} href={link.href} className={classes.link}>
+                {link.label}
+              </a>
+            ))}
+          </nav>
+        )}
+        <Group gap="sm">
+          {block.back && (
+            <Anchor component={Link} to={block.back.href} className={classes.back}>
+              <Icon name="arrow-left" size={16} />
+              {block.back.label}
+            </Anchor>
+          )}
+          {block.action && <Button type="button">{block.action}</Button>}
+        </Group>
+      </Container>
+    </header>
+  );
+}

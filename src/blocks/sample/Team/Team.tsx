@@ -1,0 +1,27 @@
+import { SimpleGrid, Text, Title } from '@mantine/core';
+import type { TeamBlock } from '~/blocks/types';
+import { Picture } from '~/ui/Picture/Picture';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './Team.module.css';
+
+export function Team({ block }: { block: TeamBlock }) {
+  return (
+    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} alt>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(block.members.length, 4) }} spacing="lg" component="ul" className={classes.list}>
+        {block.members.map((member) => (
+          <li key={member.name} className={classes.member}>
+            <Picture src={member.image.src} alt={member.image.alt} width={600} height={600} sizes="(max-width: 48em) 100vw, 33vw" className={classes.photo} />
+            <div className={classes.body}>
+              <Title order={3} className={classes.name}>
+                {member.name}
+              </Title>
+              <Text className={classes.role}>{member.role}</Text>
+              {member.speciality && <Text className={classes.detail}>{member.speciality}</Text>}
+              {member.experience && <Text className={classes.detail}>{member.experience}</Text>}
+            </div>
+          </li>
+        ))}
+      </SimpleGrid>
+    </SampleSection>
+  );
+}

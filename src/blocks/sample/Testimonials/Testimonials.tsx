@@ -1,0 +1,23 @@
+import { SimpleGrid, Text } from '@mantine/core';
+import type { TestimonialsBlock } from '~/blocks/types';
+import { format } from '~/content/tokens';
+import { Stars } from '~/ui/Stars/Stars';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './Testimonials.module.css';
+
+export function Testimonials({ block }: { block: TestimonialsBlock }) {
+  return (
+    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title}>
+      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ul" className={classes.list}>
+        {block.items.map((item) => (
+          <li key={item.name} className={classes.card}>
+            <Stars rating={item.rating} label={format(block.ratingLabel, { rating: item.rating })} />
+            <blockquote className={classes.quote}>{item.text}</blockquote>
+            <Text className={classes.name}>{item.name}</Text>
+            {item.detail && <Text className={classes.detail}>{item.detail}</Text>}
+          </li>
+        ))}
+      </SimpleGrid>
+    </SampleSection>
+  );
+}

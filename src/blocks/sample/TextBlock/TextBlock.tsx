@@ -1,0 +1,37 @@
+import { Text, Title } from '@mantine/core';
+import type { TextBlockBlock } from '~/blocks/types';
+import { Icon } from '~/ui/Icon';
+import { Picture } from '~/ui/Picture/Picture';
+import { SampleSection } from '../SampleSection/SampleSection';
+import classes from './TextBlock.module.css';
+
+export function TextBlock({ block }: { block: TextBlockBlock }) {
+  return (
+    <SampleSection anchor={block.anchor}>
+      <div className={classes.layout} data-with-image={block.image ? true : undefined}>
+        <div>
+          {block.eyebrow && <Text className={classes.eyebrow}>{block.eyebrow}</Text>}
+          <Title order={2} className={classes.title}>
+            {block.title}
+          </Title>
+          {block.paragraphs.map((paragraph) => (
+            <Text key={paragraph} className={classes.paragraph}>
+              {paragraph}
+            </Text>
+          ))}
+          {block.bullets && (
+            <ul className={classes.bullets}>
+              {block.bullets.map((bullet) => (
+                <li key={bullet}>
+                  <Icon name="check" size={18} />
+                  {bullet}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+        {block.image && <Picture src={block.image.src} alt={block.image.alt} width={1000} height={750} className={classes.image} />}
+      </div>
+    </SampleSection>
+  );
+}

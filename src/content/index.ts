@@ -1,0 +1,72 @@
+// The only module that reads the generated content. Route loaders call it at build time.
+import {
+  allLegals,
+  allSamples,
+  allTrades,
+  landing as landingDoc,
+  notFoundPage,
+  requestPage as requestDoc,
+  site as siteDoc,
+} from 'contentlayer/generated';
+import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade } from 'contentlayer/generated';
+import { fillTokens } from './tokens';
+
+type Page<T> = Omit<T, '_id' | '_raw' | 'type' | 'body'>;
+
+const { previewDelay, successDelay, replyDelay } = siteDoc.promises;
+const tokens = { brand: siteDoc.brand, phone: siteDoc.phone, email: siteDoc.email, previewDelay, successDelay, replyDelay };
+
+const HIDDEN = new Set(['_id', '_raw', 'type', 'body']);
+
+/** A document as a page needs it: no build metadata, no raw body, tokens like {previewDelay} filled. */
+function page<T extends object>(doc: T): Page<T> {
+  const fields = Object.fromEntries(Object.entries(doc).filter(([key]) => !HIDDEN.has(key)));
+  return fillTokens(fields, tokens) as Page<T>;
+}
+
+function bodyOf(doc: { body: { raw: string } }): string {
+  return fillTokens(doc.body.raw.trim(), tokens);
+}
+
+export type SiteContent = Page<Site>;
+export type LandingContent = Page<Landing>;
+export type RequestContent = Page<RequestPage>;
+export type NotFoundContent = Page<NotFoundPage>;
+export type TradeContent = Page<Trade> & { bodyHtml: string };
+export type LegalContent = Page<Legal> & { body: string };
+export type SampleContent = Page<Sample>;
+export type TradeLink = { slug: string; name: string; href: string };
+
+export const site = (): SiteContent => page(siteDoc);
+export const landing = (): LandingContent => page(landingDoc);
+export const requestPage = (): RequestContent => page(requestDoc);
+export const notFound = (): NotFoundContent => page(notFoundPage);
+
+export const tradePath = (slug: string) => `/site-internet-${slug}`;
+export const samplePath = (slug: string) => `/sites/${slug}`;
+
+export function tradeLinks(): TradeLink[] {
+  return allTrades
+    .map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+}
+
+export function getTrade(slug: string): TradeContent | undefined {
+  const doc = allTrades.find((t) => t.slug === slug);
+  // Rendered to HTML at build time, so trade pages ship no Markdown renderer.
+  return doc && { ...page(doc), bodyHtml: fillTokens(doc.body.html, tokens) };
+}
+
+export function getLegal(slug: string): LegalContent | undefined {
+  const doc = allLegals.find((l) => l.slug === slug);
+  return doc && { ...page(doc), body: bodyOf(doc) };
+}
+
+export function getSample(slug: string): SampleContent | undefined {
+  const doc = allSamples.find((s) => s.slug === slug);
+  return doc && page(doc);
+}
+
+export const tradeSlugs = () => allTrades.map((t) => t.slug);
+export const legalSlugs = () => allLegals.map((l) => l.slug);
+export const sampleSlugs = () => allSamples.map((s) => s.slug);

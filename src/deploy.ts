@@ -1,0 +1,1 @@
+export { basePath } from '../scripts/base-path.mjs';

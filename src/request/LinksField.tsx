@@ -1,0 +1,54 @@
+import { ActionIcon, Button, Stack, Text, TextInput } from '@mantine/core';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import type { RequestContent } from '~/content';
+import { format } from '~/content/tokens';
+import classes from './RequestForm.module.css';
+
+type LinksFieldProps = {
+  links: string[];
+  labels: Pick<RequestContent['fields'], 'liens' | 'lien'> & Pick<RequestContent['buttons'], 'addLink' | 'removeLink'>;
+  maxLength: number;
+  onChange: (index: number, value: string) => void;
+  onAdd: () => void;
+  onRemove: (index: number) => void;
+};
+
+/** The extra useful links: add and remove entries, never fewer than one. */
+export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove }: LinksFieldProps) {
+  return (
+    <fieldset className={classes.fieldset}>
+      <Text component="legend" fw={500} size="sm">
+        {labels.liens.label}
+      </Text>
+      {labels.liens.placeholder && (
+        <Text size="xs" c="dimmed" mb={6}>
+          {labels.liens.placeholder}
+        </Text>
+      )}
+      <Stack gap="xs">
+        {links.map((link, i) => (
+          <TextInput
+            key={i}
+            label={format(labels.lien.label, { n: i + 1 })}
+            placeholder={labels.lien.placeholder}
+            value={link}
+            maxLength={maxLength}
+            type="url"
+            inputMode="url"
+            onChange={(event) => onChange(i, event.currentTarget.value)}
+            rightSection={
+              links.length > 1 && (
+                <ActionIcon variant="subtle" color="red.9" aria-label={format(labels.removeLink, { n: i + 1 })} onClick={() => onRemove(i)}>
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              )
+            }
+          />
+        ))}
+      </Stack>
+      <Button variant="light" mt="sm" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>
+        {labels.addLink}
+      </Button>
+    </fieldset>
+  );
+}

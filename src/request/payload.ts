@@ -1,0 +1,36 @@
+import type { RequestContent } from '~/content';
+import { sanitize } from './sanitize';
+import type { RequestValues } from './values';
+
+export type RequestPayload = {
+  nom: string;
+  prenom: string;
+  entreprise: string;
+  email: string;
+  telephone: string;
+  siteActuel: string;
+  reseauxSociaux: string;
+  message: string;
+  liens: string;
+  _subject: string;
+};
+
+/** The JSON the form service receives: every field cleaned and cut, empty links dropped, the rest comma-joined. */
+export function buildPayload(values: RequestValues, limits: RequestContent['limits'], subjectPrefix: string): RequestPayload {
+  const entreprise = sanitize(values.entreprise, limits.entreprise);
+  return {
+    nom: sanitize(values.nom, limits.nom),
+    prenom: sanitize(values.prenom, limits.prenom),
+    entreprise,
+    email: sanitize(values.email, limits.email),
+    telephone: sanitize(values.telephone, limits.telephone),
+    siteActuel: sanitize(values.siteActuel, limits.siteActuel),
+    reseauxSociaux: sanitize(values.reseauxSociaux, limits.reseauxSociaux),
+    message: sanitize(values.message, limits.message),
+    liens: values.liens
+      .map((link) => sanitize(link, limits.lien))
+      .filter((link) => link !== '')
+      .join(','),
+    _subject: `${subjectPrefix}${entreprise}`,
+  };
+}

@@ -1,0 +1,25 @@
+import type { RequestValues } from './values';
+
+export type StepOneError = 'required' | 'email' | 'telephone';
+
+const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
+const FRENCH_PHONE = /^(?:\+33|0033|0)[\s.-]*[1-9](?:[\s.-]*\d{2}){4}$/;
+export const EMAIL_MAX = 254;
+
+export const REQUIRED_FIELDS = ['nom', 'prenom', 'entreprise', 'email'] as const;
+
+export const isFilled = (values: Pick<RequestValues, (typeof REQUIRED_FIELDS)[number]>) =>
+  REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
+
+export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.test(value.trim());
+
+/** +33, 0033 or 0, then 1 to 9, then four pairs of digits; spaces, dots or hyphens may separate them. */
+export const isFrenchPhone = (value: string) => FRENCH_PHONE.test(value.trim());
+
+/** The first rule of step 1 the values break, in the order the visitor is told about them. */
+export function stepOneError(values: RequestValues): StepOneError | null {
+  if (!isFilled(values)) return 'required';
+  if (!isEmail(values.email)) return 'email';
+  if (values.telephone.trim() !== '' && !isFrenchPhone(values.telephone)) return 'telephone';
+  return null;
+}

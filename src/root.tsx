@@ -1,0 +1,90 @@
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import './global.css';
+import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import type { Route } from './+types/root';
+import { notFound, site, tradeLinks } from '~/content';
+import { siteUrl } from '~/seo/meta';
+import { agencyTheme, sampleTheme } from '~/theme';
+import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
+import { ScrollToTop } from '~/ui/ScrollToTop';
+import { Shell } from '~/ui/Shell/Shell';
+import { useRootData } from '~/ui/useRootData';
+import type { PageHandle } from '~/routes/handle';
+
+export function loader() {
+  return { site: site(), siteUrl: siteUrl(site().url), trades: tradeLinks(), notFound: notFound() };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+/** The shell data never changes between pages of one build. */
+export const shouldRevalidate = () => false;
+
+/** The deepest route's look: a sample site brings its own theme and language. */
+function usePageLook() {
+  const matches = useMatches();
+  for (const match of [...matches].reverse()) {
+    const handle = match.handle as PageHandle | undefined;
+    const look = handle?.look?.(match.loaderData);
+    if (look) return look;
+  }
+  return undefined;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const look = usePageLook();
+  return (
+    <html lang={look?.lang ?? 'fr'} {...mantineHtmlProps}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href={`${import.meta.env.BASE_URL}favicon.svg`} type="image/svg+xml" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <MantineProvider theme={look?.theme ? sampleTheme(look.theme) : agencyTheme} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const matches = useMatches();
+  const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.bare);
+  return (
+    <>
+      <ScrollToTop />
+      {bare ? <Outlet /> : <Shell><Outlet /></Shell>}
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRootData();
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText}`
+    : error instanceof Error
+      ? error.message
+      : String(error);
+  return <ErrorPage title={data?.site.errorTitle ?? 'Unexpected Application Error!'} message={message} />;
+}

@@ -1,0 +1,15 @@
+import type { Route } from './+types/home';
+import { landing } from '~/content';
+import { pageMeta } from '~/seo/meta';
+import { LandingPage } from '~/templates/LandingPage/LandingPage';
+
+export function loader() {
+  return landing();
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname);
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return <LandingPage page={loaderData} />;
+}

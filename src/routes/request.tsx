@@ -1,0 +1,17 @@
+import type { Route } from './+types/request';
+import { requestPage, site } from '~/content';
+import { formEndpoint } from '~/request/endpoint';
+import { pageMeta } from '~/seo/meta';
+import { RequestPageTemplate } from '~/templates/RequestPage/RequestPage';
+
+export function loader() {
+  const { form } = site();
+  return { page: requestPage(), endpoint: formEndpoint(form.endpoint), timeoutMs: form.timeoutMs };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
+  pageMeta(loaderData?.page.seo, matches[0]?.loaderData, location.pathname);
+
+export default function Request({ loaderData }: Route.ComponentProps) {
+  return <RequestPageTemplate {...loaderData} />;
+}

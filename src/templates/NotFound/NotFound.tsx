@@ -1,0 +1,17 @@
+import { Container, Text, Title } from '@mantine/core';
+import type { NotFoundContent } from '~/content';
+import { CtaButton } from '~/ui/CtaButton/CtaButton';
+import classes from './NotFound.module.css';
+
+export function NotFound({ page }: { page: NotFoundContent }) {
+  return (
+    <Container size="sm" className={classes.root}>
+      <Text className={classes.code} aria-hidden="true">
+        404
+      </Text>
+      <Title order={1}>{page.heading}</Title>
+      <Text className={classes.text}>{page.text}</Text>
+      <CtaButton href="/">{page.homeLabel}</CtaButton>
+    </Container>
+  );
+}

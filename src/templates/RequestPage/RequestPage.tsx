@@ -1,0 +1,49 @@
+import '@mantine/notifications/styles.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { RequestContent } from '~/content';
+import { RequestForm } from '~/request/RequestForm';
+import classes from './RequestPage.module.css';
+
+type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number };
+
+export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPageProps) {
+  return (
+    <>
+      <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
+      <section className={classes.hero}>
+        <Container size="sm">
+          <Title order={1} className={classes.heading}>
+            {page.heading}
+          </Title>
+          <Text className={classes.intro}>{page.intro}</Text>
+          <RequestForm page={page} endpoint={endpoint} timeoutMs={timeoutMs} />
+        </Container>
+      </section>
+      <section className={classes.after} aria-labelledby="after-title">
+        <Container size="lg">
+          <Title order={2} id="after-title" className={classes.afterTitle}>
+            {page.after.title}
+          </Title>
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
+            {page.after.steps.map((step, i) => (
+              <li key={step.title} className={classes.step}>
+                <ThemeIcon size={40} radius="xl" aria-hidden="true">
+                  {i + 1}
+                </ThemeIcon>
+                <Title order={3} className={classes.stepTitle}>
+                  {step.title}
+                </Title>
+                <Text c="dimmed">{step.text}</Text>
+              </li>
+            ))}
+          </SimpleGrid>
+          <Text className={classes.note}>{page.after.note}</Text>
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { Badge, Container, Text, Title } from '@mantine/core';
+import { Checklist } from '~/blocks/Checklist/Checklist';
+import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
+import { FeatureCards } from '~/blocks/FeatureCards/FeatureCards';
+import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
+import type { TradeContent } from '~/content';
+import { CtaButton } from '~/ui/CtaButton/CtaButton';
+import { LockedOverlay } from '~/ui/LockedOverlay/LockedOverlay';
+import { SectionShell } from '~/ui/SectionShell/SectionShell';
+import { useRootData } from '~/ui/useRootData';
+import classes from './TradePage.module.css';
+
+export function TradePage({ page }: { page: TradeContent }) {
+  const site = useRootData()?.site;
+  if (!site) return null;
+  const carousel = <SectorCarousel slides={page.slides} labels={site.carousel} interactive={!page.locked} />;
+  return (
+    <>
+      <section className={classes.hero}>
+        <Container size="md" className={classes.heroInner}>
+          <Badge size="lg" variant="light" className={classes.badge}>
+            {page.badge}
+          </Badge>
+          <Title order={1} className={classes.headline}>
+            {page.headline}
+          </Title>
+          <Text className={classes.intro}>{page.intro}</Text>
+          <CtaButton href={page.cta.href} size="xl">
+            {page.cta.label}
+          </CtaButton>
+        </Container>
+      </section>
+      <SectionShell id="atouts" title={page.featuresTitle} tone="muted">
+        <FeatureCards features={page.features} />
+        {page.bodyHtml && <div className={classes.body} dangerouslySetInnerHTML={{ __html: page.bodyHtml }} />}
+      </SectionShell>
+      <SectionShell id="inclus" title={page.checklistTitle}>
+        <Checklist items={page.checklist} />
+      </SectionShell>
+      <SectionShell id="exemples" title={page.carouselTitle} subtitle={page.carouselIntro} tone="muted">
+        {page.locked ? (
+          <LockedOverlay title={site.lockedGallery.title} text={site.lockedGallery.text} cta={site.lockedGallery.cta}>
+            {carousel}
+          </LockedOverlay>
+        ) : (
+          carousel
+        )}
+      </SectionShell>
+      <ClosingCta block={page.closing} />
+    </>
+  );
+}

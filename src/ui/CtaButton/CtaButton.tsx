@@ -1,0 +1,14 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { Link } from 'react-router';
+import { Icon } from '~/ui/Icon';
+
+type CtaButtonProps = ButtonProps & { href: string; children: React.ReactNode };
+
+/** A call-to-action button that navigates inside the site. */
+export function CtaButton({ href, children, ...props }: CtaButtonProps) {
+  return (
+    <Button component={Link} to={href} size="lg" rightSection={<Icon name="rocket" size={18} />} {...props}>
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,73 @@
+import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SiteContent, TradeLink } from '~/content';
+import { format } from '~/content/tokens';
+import { telHref } from '~/ui/Header/Header';
+import classes from './Footer.module.css';
+
+export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[] }) {
+  return (
+    <footer className={classes.footer}>
+      <Container size="xl">
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
+          <Stack gap="sm">
+            <Text className={classes.brand}>{site.brand}</Text>
+            <Text size="sm" className={classes.muted}>
+              {site.footer.about}
+            </Text>
+          </Stack>
+          <nav aria-labelledby="footer-trades" className={classes.wide}>
+            <Title order={2} id="footer-trades" className={classes.title}>
+              {site.footer.tradesTitle}
+            </Title>
+            <ul className={classes.trades}>
+              {trades.map((trade) => (
+                <li key={trade.slug}>
+                  <Anchor component={Link} to={trade.href} className={classes.link}>
+                    {trade.name}
+                  </Anchor>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <Stack gap="lg">
+            <nav aria-labelledby="footer-legal">
+              <Title order={2} id="footer-legal" className={classes.title}>
+                {site.footer.legalTitle}
+              </Title>
+              <ul className={classes.list}>
+                {site.footer.legal.map((link) => (
+                  <li key={link.href}>
+                    <Anchor component={Link} to={link.href} className={classes.link}>
+                      {link.label}
+                    </Anchor>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <div>
+              <Title order={2} className={classes.title}>
+                {site.footer.contactTitle}
+              </Title>
+              <ul className={classes.list}>
+                <li>
+                  <Anchor href={telHref(site.phone)} className={classes.link}>
+                    {site.phone}
+                  </Anchor>
+                </li>
+                <li>
+                  <Anchor href={`mailto:${site.email}`} className={classes.link}>
+                    {site.email}
+                  </Anchor>
+                </li>
+              </ul>
+            </div>
+          </Stack>
+        </SimpleGrid>
+        <Text size="sm" className={classes.copyright}>
+          {format(site.footer.copyright, { year: new Date().getFullYear() })}
+        </Text>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,35 @@
+import { Container, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import type { SiteContent } from '~/content';
+import { format } from '~/content/tokens';
+import { Icon } from '~/ui/Icon';
+import classes from './Header.module.css';
+
+export function telHref(phone: string) {
+  const digits = phone.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
+}
+
+export function Header({ site }: { site: SiteContent }) {
+  return (
+    <header className={classes.header}>
+      <a href="#contenu" className={classes.skip}>
+        {site.header.skipLink}
+      </a>
+      <Container size="xl" className={classes.inner}>
+        <Link to="/" className={classes.brand} aria-label={site.header.homeLabel}>
+          <span className={classes.logo} aria-hidden="true">
+            {site.brand.charAt(0)}
+          </span>
+          {site.brand}
+        </Link>
+        <Group gap="lg">
+          <a href={telHref(site.phone)} className={classes.phone} aria-label={format(site.header.phoneLabel, { phone: site.phone })}>
+            <Icon name="phone" size={18} />
+            {site.phone}
+          </a>
+        </Group>
+      </Container>
+    </header>
+  );
+}
