@@ -1,0 +1,36 @@
+import { launchBrowser } from '../../scripts/browser.mjs';
+import { routesOf } from '../../scripts/content-rules.mjs';
+import * as content from '../../.contentlayer/generated/index.mjs';
+
+export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';
+export const BASE = process.env.E2E_BASE ?? '/';
+export const url = (route) => `${ORIGIN}${BASE}${route.replace(/^\//, '')}`;
+export { content };
+
+/** The 30 public routes, from the content like the build derives them. */
+export const ROUTES = routesOf({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
+
+/** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
+export async function browserSession() {
+  const context = await launchBrowser();
+  return {
+    context,
+    async open(route, { width = 1280, height = 900 } = {}) {
+      const page = await context.newPage();
+      const errors = [];
+      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+      page.on('pageerror', (error) => errors.push(error.message));
+      await page.setViewportSize({ width, height });
+      const response = await page.goto(url(route), { waitUntil: 'networkidle' });
+      return { page, errors, response };
+    },
+    close: () => context.close(),
+  };
+}
+
+/** Console errors that are not the site's fault: stock images cannot load on this machine. */
+export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(e));
+
+/** True once React has hydrated the page (it attaches its root container key). */
+export const hydrated = (page) =>
+  page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactContainer')) || Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 10_000 }).then(() => true);
