@@ -1,0 +1,132 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { requestPage } from '~/content';
+import { RequestPageTemplate } from '~/templates/RequestPage/RequestPage';
+import { render } from '../render';
+
+const page = requestPage();
+const { fields, buttons, messages } = page;
+
+function setup(fetchImpl = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }))) {
+  vi.stubGlobal('fetch', fetchImpl);
+  render(<RequestPageTemplate page={page} endpoint="https://forms.test/f" timeoutMs={15000} />);
+  return { fetchImpl, user: userEvent.setup() };
+}
+
+async function fillStepOne(user: ReturnType<typeof userEvent.setup>, email = 'claire@exemple.fr') {
+  await user.type(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)), 'Claire');
+  await user.type(screen.getByLabelText(new RegExp(`^${fields.nom.label}`)), 'Martin');
+  await user.type(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`)), 'Pharmacie du Centre');
+  await user.type(screen.getByLabelText(new RegExp(`^${fields.email.label}`)), email);
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  notifications.clean();
+  notifications.cleanQueue();
+});
+
+describe('request form', () => {
+  test('shows the stepper and the after-preview steps', () => {
+    setup();
+    expect(screen.getByText('Vos infos')).toBeInTheDocument();
+    expect(screen.getByText('Votre projet')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: page.after.title })).toBeInTheDocument();
+    expect(screen.getByText(page.after.note)).toBeInTheDocument();
+  });
+
+  test('"Continuer" waits for the four required fields', async () => {
+    const { user } = setup();
+    const next = screen.getByRole('button', { name: buttons.continue });
+    expect(next).toBeDisabled();
+    await fillStepOne(user);
+    expect(next).toBeEnabled();
+  });
+
+  test('an invalid e-mail stays on step 1 with its message', async () => {
+    const { user } = setup();
+    await fillStepOne(user, 'claire@exemple');
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    expect(await screen.findByText(messages.email.title)).toBeInTheDocument();
+    expect(screen.getByText(messages.email.message)).toBeInTheDocument();
+    expect(screen.queryByLabelText(fields.message.label)).toBeNull();
+  });
+
+  test('an invalid phone stays on step 1 with its message', async () => {
+    const { user } = setup();
+    await fillStepOne(user);
+    await user.type(screen.getByLabelText(fields.telephone.label), '12 34');
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    expect(await screen.findByText(messages.telephone.title)).toBeInTheDocument();
+  });
+
+  test('step 2: back keeps the values, links never fall below one, submit waits for consent', async () => {
+    const { user } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    expect(screen.getByLabelText('Lien utile 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Supprimer le lien 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: buttons.addLink }));
+    expect(screen.getByLabelText('Lien utile 2')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Supprimer le lien 2' }));
+    expect(screen.queryByLabelText('Lien utile 2')).toBeNull();
+    const submit = screen.getByRole('button', { name: buttons.submit });
+    expect(submit).toBeDisabled();
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    expect(submit).toBeEnabled();
+    await user.click(screen.getByRole('button', { name: buttons.back }));
+    expect(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`))).toHaveValue('Pharmacie du Centre');
+  });
+
+  test('a successful send posts once, thanks the visitor and empties the form', async () => {
+    const { user, fetchImpl } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.type(screen.getByLabelText('Lien utile 1'), 'https://facebook.com/pharma');
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
+    expect(screen.getByText(/sous 72h/)).toBeInTheDocument();
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    const body = JSON.parse(String((fetchImpl.mock.calls[0] as [string, RequestInit])[1].body)) as Record<string, string>;
+    expect(body).toMatchObject({ entreprise: 'Pharmacie du Centre', liens: 'https://facebook.com/pharma' });
+    await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`))).toHaveValue(''));
+  });
+
+  test('a failed send shows the error and keeps every value', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { user } = setup(vi.fn().mockResolvedValue(new Response('', { status: 500 })));
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.type(screen.getByLabelText(fields.message.label), 'Trois pages');
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.error.title)).toBeInTheDocument();
+    expect(screen.getByLabelText(fields.message.label)).toHaveValue('Trois pages');
+  });
+
+  test('the honeypot is out of the tab order and hidden from assistive technology', async () => {
+    const { user } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    const trap = document.querySelector('input[name="_gotcha"]');
+    expect(trap).toHaveAttribute('tabindex', '-1');
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: fields.honeypot.label })).toBeNull();
+  });
+
+  test('a filled honeypot sends nothing', async () => {
+    const { user, fetchImpl } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    const trap = document.querySelector<HTMLInputElement>('input[name="_gotcha"]');
+    if (!trap) throw new Error('no honeypot');
+    fireEvent.change(trap, { target: { value: 'robot' } });
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+});
