@@ -8,7 +8,6 @@ export default defineConfig({
       '~': path.resolve(import.meta.dirname, 'src'),
     },
   },
-  css: { modules: { localsConvention: 'as-is' } },
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',

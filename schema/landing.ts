@@ -9,6 +9,8 @@ const Video = defineNestedType(() => ({
     poster: { type: 'string', required: true, description: 'Still image shown before playing' },
     width: { type: 'number', required: true, description: 'Video width in pixels (reserves its space)' },
     height: { type: 'number', required: true, description: 'Video height in pixels' },
+    captions: { type: 'string', required: true, description: 'WebVTT captions file in public/ describing what the video shows' },
+    captionsLabel: { type: 'string', required: true, description: 'Name of the captions track in the player menu' },
     fallback: { type: 'string', required: true, description: 'Text for browsers without video' },
     caption: { type: 'string', required: true, description: 'Line under the player' },
   },

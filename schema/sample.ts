@@ -264,7 +264,20 @@ const SiteFooter = defineNestedType(() => ({
 }));
 
 export const SAMPLE_BLOCKS = [
-  SiteHeader, SiteHero, Stats, Cards, Menu, Team, Testimonials, Hours, Contact, SampleForm, Gallery, PricingTiers, TextBlock, SiteFooter,
+  SiteHeader,
+  SiteHero,
+  Stats,
+  Cards,
+  Menu,
+  Team,
+  Testimonials,
+  Hours,
+  Contact,
+  SampleForm,
+  Gallery,
+  PricingTiers,
+  TextBlock,
+  SiteFooter,
 ];
 
 export const Sample = defineDocumentType(() => ({

@@ -4,7 +4,11 @@ import { Cta } from './shared';
 const Promises = defineNestedType(() => ({
   name: 'Promises',
   fields: {
-    previewDelay: { type: 'string', required: true, description: 'Preview delay shown in titles and banners, written {previewDelay} in texts (96h)' },
+    previewDelay: {
+      type: 'string',
+      required: true,
+      description: 'Preview delay shown in titles and banners, written {previewDelay} in texts (96h)',
+    },
     successDelay: { type: 'string', required: true, description: 'Delay in the success message, written {successDelay} in texts (72h)' },
     replyDelay: { type: 'string', required: true, description: 'Reply delay after a request, written {replyDelay} in texts (2h)' },
   },

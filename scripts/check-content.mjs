@@ -6,8 +6,13 @@ import { checkContent } from './content-rules.mjs';
 const dir = path.resolve(process.argv[2] ?? '.contentlayer/generated');
 const g = await import(pathToFileURL(path.join(dir, 'index.mjs')).href);
 const problems = checkContent({
-  site: g.site, landing: g.landing, requestPage: g.requestPage, notFoundPage: g.notFoundPage,
-  trades: g.allTrades, samples: g.allSamples, legals: g.allLegals,
+  site: g.site,
+  landing: g.landing,
+  requestPage: g.requestPage,
+  notFoundPage: g.notFoundPage,
+  trades: g.allTrades,
+  samples: g.allSamples,
+  legals: g.allLegals,
 });
 if (problems.length > 0) {
   console.error(`Content check: ${problems.length} problem(s)\n${problems.map((p) => `  • ${p}`).join('\n')}`);

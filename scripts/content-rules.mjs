@@ -47,7 +47,8 @@ export function checkContent(docs) {
   const file = (doc) => `content/${doc._raw.sourceFilePath}`;
 
   for (const doc of [...docs.trades, ...docs.samples, ...docs.legals]) {
-    if (!SLUG.test(doc.slug)) problems.push(`${file(doc)} › file name: "${doc.slug}" is not a URL-safe name (lowercase letters, digits and hyphens)`);
+    if (!SLUG.test(doc.slug))
+      problems.push(`${file(doc)} › file name: "${doc.slug}" is not a URL-safe name (lowercase letters, digits and hyphens)`);
   }
   for (const trade of docs.trades) {
     count(problems, file(trade), 'features', trade.features, 3);
@@ -59,15 +60,18 @@ export function checkContent(docs) {
   }
   for (const sample of docs.samples) {
     sample.blocks.forEach((block, i) => {
-      if (block.type === 'Cards' && ![2, 3, 4].includes(block.columns)) problems.push(`${file(sample)} › blocks[${i}].columns: 2, 3 or 4 expected`);
+      if (block.type === 'Cards' && ![2, 3, 4].includes(block.columns))
+        problems.push(`${file(sample)} › blocks[${i}].columns: 2, 3 or 4 expected`);
       if (block.type === 'Testimonials') {
         block.items.forEach((t, j) => {
-          if (!Number.isInteger(t.rating) || t.rating < 1 || t.rating > 5) problems.push(`${file(sample)} › blocks[${i}].items[${j}].rating: a whole number from 1 to 5 expected`);
+          if (!Number.isInteger(t.rating) || t.rating < 1 || t.rating > 5)
+            problems.push(`${file(sample)} › blocks[${i}].items[${j}].rating: a whole number from 1 to 5 expected`);
         });
       }
       if (block.type === 'SampleForm') {
         block.fields.forEach((f, j) => {
-          if (f.kind === 'select' && !(f.options?.length > 0)) problems.push(`${file(sample)} › blocks[${i}].fields[${j}].options: a select needs options`);
+          if (f.kind === 'select' && !(f.options?.length > 0))
+            problems.push(`${file(sample)} › blocks[${i}].fields[${j}].options: a select needs options`);
         });
       }
     });
@@ -75,7 +79,8 @@ export function checkContent(docs) {
   for (const block of docs.landing.blocks) {
     if (block.type === 'Portfolio') {
       block.items.forEach((item, j) => {
-        if (item.rating < 1 || item.rating > 5) problems.push(`content/${docs.landing._raw.sourceFilePath} › Portfolio.items[${j}].rating: 1 to 5 expected`);
+        if (item.rating < 1 || item.rating > 5)
+          problems.push(`content/${docs.landing._raw.sourceFilePath} › Portfolio.items[${j}].rating: 1 to 5 expected`);
       });
     }
   }

@@ -8,7 +8,10 @@ import path from 'node:path';
 import { launchBrowser } from './browser.mjs';
 
 const ORIGIN = 'http://127.0.0.1:4173';
-const SAMPLES = fs.readdirSync('content/samples').map((f) => f.replace(/\.yaml$/, '')).sort();
+const SAMPLES = fs
+  .readdirSync('content/samples')
+  .map((f) => f.replace(/\.yaml$/, ''))
+  .sort();
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'media-'));
 const ffmpeg = (...args) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', ...args]);
 
@@ -18,11 +21,13 @@ fs.mkdirSync('public/media', { recursive: true });
 const context = await launchBrowser();
 const page = await context.newPage();
 const frames = [];
+const brands = [];
 for (const slug of SAMPLES) {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`${ORIGIN}/sites/${slug}`, { waitUntil: 'networkidle' });
   const png = path.join(tmp, `${slug}.png`);
   await page.screenshot({ path: png });
+  brands.push(await page.locator('main header p').first().innerText());
   ffmpeg('-i', png, '-vf', 'scale=960:600', '-q:v', '5', `public/portfolio/${slug}.jpg`);
   const frame = path.join(tmp, `${slug}-frame.png`);
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -35,7 +40,15 @@ await page.setViewportSize({ width: 390, height: 780 });
 await page.goto(`${ORIGIN}/sites/pharmacie-central`, { waitUntil: 'networkidle' });
 const mobile = path.join(tmp, 'mobile.png');
 await page.screenshot({ path: mobile });
-ffmpeg('-i', mobile, '-vf', 'scale=-1:560,pad=960:600:(ow-iw)/2:(oh-ih)/2:color=0xe7ecff', '-q:v', '5', 'public/portfolio/pharmacie-central-mobile.jpg');
+ffmpeg(
+  '-i',
+  mobile,
+  '-vf',
+  'scale=-1:560,pad=960:600:(ow-iw)/2:(oh-ih)/2:color=0xe7ecff',
+  '-q:v',
+  '5',
+  'public/portfolio/pharmacie-central-mobile.jpg',
+);
 await context.close();
 
 // A 2.5 s still per site, cross-faded, H.264 for every browser.
@@ -50,7 +63,36 @@ frames.slice(1).forEach((_, i) => {
   last = out;
 });
 chain += `${last}format=yuv420p[out]`;
-ffmpeg(...inputs, '-filter_complex', chain, '-map', '[out]', '-c:v', 'libx264', '-crf', '32', '-preset', 'slow', '-r', '25', '-movflags', '+faststart', 'public/media/demo.mp4');
-ffmpeg('-i', frames[SAMPLES.indexOf('pharmacie-central')] ?? frames[0], '-vf', 'scale=1280:720', '-q:v', '4', 'public/media/demo-poster.jpg');
+ffmpeg(
+  ...inputs,
+  '-filter_complex',
+  chain,
+  '-map',
+  '[out]',
+  '-c:v',
+  'libx264',
+  '-crf',
+  '32',
+  '-preset',
+  'slow',
+  '-r',
+  '25',
+  '-movflags',
+  '+faststart',
+  'public/media/demo.mp4',
+);
+ffmpeg(
+  '-i',
+  frames[SAMPLES.indexOf('pharmacie-central')] ?? frames[0],
+  '-vf',
+  'scale=1280:720',
+  '-q:v',
+  '4',
+  'public/media/demo-poster.jpg',
+);
+// Captions say which site is on screen: the video has no sound, but its content must be reachable.
+const stamp = (s) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;
+const cues = brands.map((brand, i) => `${stamp(i * hold)} --> ${stamp((i + 1) * hold)}\nExemple de site réalisé : ${brand}`);
+fs.writeFileSync('public/media/demo.fr.vtt', `WEBVTT\n\n${cues.join('\n\n')}\n`);
 fs.rmSync(tmp, { recursive: true, force: true });
 console.log(`Wrote ${SAMPLES.length + 1} portfolio images, public/media/demo.mp4 and its poster.`);

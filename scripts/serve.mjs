@@ -11,10 +11,21 @@ const port = Number(args.get('--port') ?? process.env.PORT ?? 4173);
 const base = basePath(process.env.BASE_PATH);
 
 const TYPES = {
-  '.html': 'text/html; charset=utf-8', '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json', '.data': 'text/x-script', '.svg': 'image/svg+xml', '.png': 'image/png',
-  '.webp': 'image/webp', '.jpg': 'image/jpeg', '.mp4': 'video/mp4', '.webm': 'video/webm', '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8', '.ico': 'image/x-icon', '.woff2': 'font/woff2',
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.data': 'text/x-script',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.mp4': 'video/mp4',
+  '.webm': 'video/webm',
+  '.xml': 'application/xml',
+  '.txt': 'text/plain; charset=utf-8',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
 };
 
 /** Rules of a _headers file: [{ pattern: RegExp, headers: [name, value][] }]. */
@@ -23,7 +34,10 @@ export function parseHeaders(text) {
   for (const line of text.split('\n')) {
     if (!line.trim() || line.trim().startsWith('#')) continue;
     if (!/^\s/.test(line)) {
-      const glob = line.trim().replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/\*/g, '.*');
+      const glob = line
+        .trim()
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replace(/\*/g, '.*');
       rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
     } else if (rules.length) {
       const at = line.indexOf(':');
@@ -58,4 +72,6 @@ const server = http.createServer((req, res) => {
   fs.createReadStream(target).pipe(res);
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`Static site on http://127.0.0.1:${port}${base} (from ${path.relative(process.cwd(), root)})`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`Static site on http://127.0.0.1:${port}${base} (from ${path.relative(process.cwd(), root)})`),
+);

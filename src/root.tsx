@@ -74,7 +74,13 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
-      {bare ? <Outlet /> : <Shell><Outlet /></Shell>}
+      {bare ? (
+        <Outlet />
+      ) : (
+        <Shell>
+          <Outlet />
+        </Shell>
+      )}
     </>
   );
 }

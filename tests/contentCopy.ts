@@ -28,7 +28,8 @@ export function contentCopy() {
     },
     /** contentlayer2 build, then the content rules, as `npm run content` does. */
     build() {
-      const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' } });
+      const run = (cmd: string, args: string[]) =>
+        spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' } });
       const schema = run(path.join(ROOT, 'node_modules/.bin/contentlayer2'), ['build']);
       if (schema.status !== 0) return { status: schema.status, output: schema.stdout + schema.stderr };
       const rules = run(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), path.join(dir, '.contentlayer/generated')]);

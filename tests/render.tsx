@@ -13,7 +13,17 @@ export { landing, requestPage };
  */
 export function render(ui: React.ReactNode, { path = '/' } = {}) {
   const router = createMemoryRouter(
-    [{ id: 'root', path: '/', loader: rootData, children: [{ path: '*', element: ui }, { index: true, element: ui }] }],
+    [
+      {
+        id: 'root',
+        path: '/',
+        loader: rootData,
+        children: [
+          { path: '*', element: ui },
+          { index: true, element: ui },
+        ],
+      },
+    ],
     { initialEntries: [path], hydrationData: { loaderData: { root: rootData() } } },
   );
   return testingRender(

@@ -44,7 +44,9 @@ if (typeof window !== 'undefined') {
   window.ResizeObserver = ResizeObserverStub;
   window.IntersectionObserver = IntersectionObserverStub as unknown as typeof IntersectionObserver;
   // Autosizing textareas wait for web fonts, which jsdom does not have.
-  Object.defineProperty(document, 'fonts', { value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() } });
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: vi.fn(), removeEventListener: vi.fn(), ready: Promise.resolve() },
+  });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
 }

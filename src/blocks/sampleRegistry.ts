@@ -15,5 +15,18 @@ import { TextBlock } from './sample/TextBlock/TextBlock';
 import type { Registry, SampleBlock } from './types';
 
 export const sampleBlocks: Registry<SampleBlock> = {
-  SiteHeader, SiteHero, Stats, Cards, Menu, Team, Testimonials, Hours, Contact, SampleForm, Gallery, PricingTiers, TextBlock, SiteFooter,
+  SiteHeader,
+  SiteHero,
+  Stats,
+  Cards,
+  Menu,
+  Team,
+  Testimonials,
+  Hours,
+  Contact,
+  SampleForm,
+  Gallery,
+  PricingTiers,
+  TextBlock,
+  SiteFooter,
 };

@@ -25,14 +25,14 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
 
+  // Restores the draft once, after hydration, so the prerendered HTML and the first render agree.
   useEffect(() => {
     const draft = draftStore.read();
-    if (draft) {
-      form.setValues(draft.values);
-      setStep(draft.step);
-    }
-    // Restores once, after hydration, so the prerendered HTML and the first render agree.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    if (!draft) return;
+    form.setValues(draft.values);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage only exists after hydration
+    setStep(draft.step);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
   useEffect(() => draftStore.write({ values, step }), [values, step]);
@@ -124,7 +124,13 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
 
 type FieldText = { label: string; placeholder?: string };
 
-function inputOf(form: ReturnType<typeof useForm<RequestValues>>, name: keyof RequestValues, text: FieldText, maxLength: number, required = false) {
+function inputOf(
+  form: ReturnType<typeof useForm<RequestValues>>,
+  name: keyof RequestValues,
+  text: FieldText,
+  maxLength: number,
+  required = false,
+) {
   return {
     label: text.label,
     placeholder: text.placeholder,

@@ -1,7 +1,12 @@
 import type { RequestPayload } from './payload';
 
 /** Posts the request; true only for a success status. A network failure or no answer in time is false. */
-export async function sendRequest(endpoint: string, payload: RequestPayload, timeoutMs: number, fetchImpl: typeof fetch = fetch): Promise<boolean> {
+export async function sendRequest(
+  endpoint: string,
+  payload: RequestPayload,
+  timeoutMs: number,
+  fetchImpl: typeof fetch = fetch,
+): Promise<boolean> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {

@@ -46,7 +46,12 @@ test('Process: section #services with the three numbered steps and their illustr
   expect(container.querySelector('section#services')).not.toBeNull();
   expect(screen.getByText('Notre Processus')).toBeInTheDocument();
   expect(screen.getByRole('heading', { name: 'Nous créons votre site en 3 étapes' })).toBeInTheDocument();
-  for (const [n, title] of [['01', 'Analyse & Création'], ['02', 'Prévisualisation Gratuite'], ['03', 'Validation & Publication']]) {
+  const steps: [string, string][] = [
+    ['01', 'Analyse & Création'],
+    ['02', 'Prévisualisation Gratuite'],
+    ['03', 'Validation & Publication'],
+  ];
+  for (const [n, title] of steps) {
     expect(screen.getByText(n)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
   }

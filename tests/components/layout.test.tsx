@@ -16,7 +16,8 @@ test('footer: the fifteen trades, the three legal pages, phone and e-mail', () =
   render(<Footer site={site()} trades={tradeLinks()} />);
   for (const trade of tradeLinks()) expect(screen.getByRole('link', { name: trade.name })).toHaveAttribute('href', trade.href);
   expect(tradeLinks()).toHaveLength(15);
-  for (const href of ['/mentions-legales', '/confidentialite', '/cgv']) expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
+  for (const href of ['/mentions-legales', '/confidentialite', '/cgv'])
+    expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
   expect(screen.getByRole('link', { name: site().phone })).toHaveAttribute('href', 'tel:+33184602745');
   expect(screen.getByRole('link', { name: site().email })).toHaveAttribute('href', `mailto:${site().email}`);
 });

@@ -37,7 +37,10 @@ test('no autoplay for visitors who prefer reduced motion', () => {
   const block = landing().blocks.find((b): b is Extract<LandingBlock, { type: 'Portfolio' }> => b.type === 'Portfolio');
   if (!block) throw new Error('no Portfolio block');
   const original = window.matchMedia;
-  window.matchMedia = ((query: string) => ({ ...original(query), matches: query.includes('prefers-reduced-motion') })) as typeof window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...original(query),
+    matches: query.includes('prefers-reduced-motion'),
+  })) as typeof window.matchMedia;
   render(<Portfolio block={block} />);
   window.matchMedia = original;
   expect(seen.carousel.at(-1)?.plugins).toEqual([]);

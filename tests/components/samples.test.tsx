@@ -32,7 +32,11 @@ describe('sample sites', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     render(<SampleSite site={sample('cabinet-avocats')} />);
     const select = screen.getByRole('combobox');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['affaires', 'travail', 'penal', 'famille']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['affaires', 'travail', 'penal', 'famille']);
     const form = select.closest('form');
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
@@ -43,7 +47,11 @@ describe('sample sites', () => {
   test('the estate agency form offers the five project types with native e-mail and phone inputs', () => {
     const { container } = render(<SampleSite site={sample('agence-immobiliere')} />);
     const select = screen.getByRole('combobox');
-    expect(within(select).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['achat', 'vente', 'location', 'gestion', 'estimation']);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['achat', 'vente', 'location', 'gestion', 'estimation']);
     expect(container.querySelector('input[type="email"]')).not.toBeNull();
     expect(container.querySelector('input[type="tel"]')).not.toBeNull();
     for (const figure of ['320 000 €', '485 000 €', '185 000 €']) expect(screen.getByText(figure)).toBeInTheDocument();
@@ -56,7 +64,8 @@ describe('sample sites', () => {
 
   test('the restaurant menu groups dishes by the four categories', () => {
     render(<SampleSite site={sample('restaurant-gourmet')} />);
-    for (const category of ['Entrées', 'Poissons', 'Viandes', 'Desserts']) expect(screen.getByRole('heading', { name: category })).toBeInTheDocument();
+    for (const category of ['Entrées', 'Poissons', 'Viandes', 'Desserts'])
+      expect(screen.getByRole('heading', { name: category })).toBeInTheDocument();
   });
 
   test('the tech startup prices its three tiers', () => {

@@ -33,4 +33,12 @@ export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_BLOCKED_BY
 
 /** True once React has hydrated the page (it attaches its root container key). */
 export const hydrated = (page) =>
-  page.waitForFunction(() => Object.keys(document.body).some((k) => k.startsWith('__reactContainer')) || Object.keys(document).some((k) => k.startsWith('__reactContainer')), null, { timeout: 10_000 }).then(() => true);
+  page
+    .waitForFunction(
+      () =>
+        Object.keys(document.body).some((k) => k.startsWith('__reactContainer')) ||
+        Object.keys(document).some((k) => k.startsWith('__reactContainer')),
+      null,
+      { timeout: 10_000 },
+    )
+    .then(() => true);

@@ -33,8 +33,14 @@ describe('every route', () => {
     assert.match(await raw.text(), /Oops! Page not found/);
     const { page, errors } = await session.open('/cette-page-nexiste-pas');
     await page.waitForTimeout(300);
-    assert.ok(errors.some((e) => e.includes('/cette-page-nexiste-pas')), `logged: ${errors.join(' | ')}`);
-    await page.locator('main').getByRole('link', { name: /accueil/i }).click();
+    assert.ok(
+      errors.some((e) => e.includes('/cette-page-nexiste-pas')),
+      `logged: ${errors.join(' | ')}`,
+    );
+    await page
+      .locator('main')
+      .getByRole('link', { name: /accueil/i })
+      .click();
     await page.waitForURL(url('/'));
     await page.waitForFunction(() => /Votre site internet/.test(document.querySelector('h1')?.textContent ?? ''));
     await page.close();

@@ -15,7 +15,10 @@ await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const files = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : fs.readdirSync('tests/e2e').filter((f) => f.endsWith('.test.mjs') && !f.startsWith('subpath')).map((f) => path.join('tests/e2e', f));
+  : fs
+      .readdirSync('tests/e2e')
+      .filter((f) => f.endsWith('.test.mjs') && !f.startsWith('subpath'))
+      .map((f) => path.join('tests/e2e', f));
 const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
   stdio: 'inherit',
   env: { ...process.env, E2E_ORIGIN: `http://127.0.0.1:${port}` },

@@ -40,7 +40,18 @@ describe('payload', () => {
   test('cuts every field to its limit', () => {
     const long = 'x'.repeat(3000);
     const payload = buildPayload(
-      { ...emptyValues(), nom: long, prenom: long, entreprise: long, email: long, telephone: long, siteActuel: long, reseauxSociaux: long, message: long, liens: [long] },
+      {
+        ...emptyValues(),
+        nom: long,
+        prenom: long,
+        entreprise: long,
+        email: long,
+        telephone: long,
+        siteActuel: long,
+        reseauxSociaux: long,
+        message: long,
+        liens: [long],
+      },
       limits,
       subjectPrefix,
     );

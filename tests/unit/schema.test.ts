@@ -43,13 +43,17 @@ describe('content rules', () => {
   afterAll(() => copy.remove());
 
   test('fail on wrong list sizes and links to pages that do not exist', () => {
-    copy.edit('trades/coiffeur.md', (t) => t.replace(/^checklist:\n  - .*\n/m, 'checklist:\n'));
+    copy.edit('trades/coiffeur.md', (t) => t.replace(/^checklist:\n {2}- .*\n/m, 'checklist:\n'));
     copy.edit('pages/landing.yaml', (t) => t.replace('url: /sites/eco-farm', 'url: /sites/ferme-bio'));
     copy.edit('samples/tech-startup.yaml', (t) => t.replace('href: "#pricing"', 'href: "#tarifs"'));
     const result = copy.build();
     expect(result.status).toBe(1);
     expect(result.output).toContain('content/trades/coiffeur.md › checklist: expected exactly 6 items, found 5');
-    expect(result.output).toMatch(/content\/pages\/landing.yaml › blocks\[2\]\.items\[\d+\]\.url: "\/sites\/ferme-bio" is not a page of the site/);
-    expect(result.output).toMatch(/content\/samples\/tech-startup.yaml › blocks\[0\]\.links\[\d\]\.href: "#tarifs" names no section of this page/);
+    expect(result.output).toMatch(
+      /content\/pages\/landing.yaml › blocks\[2\]\.items\[\d+\]\.url: "\/sites\/ferme-bio" is not a page of the site/,
+    );
+    expect(result.output).toMatch(
+      /content\/samples\/tech-startup.yaml › blocks\[0\]\.links\[\d\]\.href: "#tarifs" names no section of this page/,
+    );
   });
 });

@@ -29,7 +29,9 @@ describe('sendRequest', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const hanging = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     await expect(sendRequest('/f', payload, 20, hanging as unknown as typeof fetch)).resolves.toBe(false);
   });

@@ -5,10 +5,17 @@ import { emptyValues } from '~/request/values';
 const filled = { ...emptyValues(), nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'claire@exemple.fr' };
 
 describe('French phone rule', () => {
-  test.each(['0612345678', '06 12 34 56 78', '06.12.34.56.78', '06-12-34-56-78', '+33612345678', '+33 6 12 34 56 78', '0033612345678', '0033 1 23 45 67 89', '01 84 60 27 45'])(
-    'accepts %s',
-    (phone) => expect(isFrenchPhone(phone)).toBe(true),
-  );
+  test.each([
+    '0612345678',
+    '06 12 34 56 78',
+    '06.12.34.56.78',
+    '06-12-34-56-78',
+    '+33612345678',
+    '+33 6 12 34 56 78',
+    '0033612345678',
+    '0033 1 23 45 67 89',
+    '01 84 60 27 45',
+  ])('accepts %s', (phone) => expect(isFrenchPhone(phone)).toBe(true));
 
   test.each([
     '0012345678', // 0 then 0: the first digit must be 1 to 9
@@ -25,11 +32,19 @@ describe('French phone rule', () => {
 });
 
 describe('e-mail rule', () => {
-  test.each(['claire@exemple.fr', 'c.martin+devis@pharmacie-centre.co.uk', 'a@b.io'])('accepts %s', (email) => expect(isEmail(email)).toBe(true));
-  test.each(['claire', 'claire@', '@exemple.fr', 'claire@exemple', 'claire martin@exemple.fr', '<claire@exemple.fr>', 'claire@exem<ple.fr', `${'a'.repeat(245)}@exemple.fr`])(
-    'refuses %s',
-    (email) => expect(isEmail(email)).toBe(false),
+  test.each(['claire@exemple.fr', 'c.martin+devis@pharmacie-centre.co.uk', 'a@b.io'])('accepts %s', (email) =>
+    expect(isEmail(email)).toBe(true),
   );
+  test.each([
+    'claire',
+    'claire@',
+    '@exemple.fr',
+    'claire@exemple',
+    'claire martin@exemple.fr',
+    '<claire@exemple.fr>',
+    'claire@exem<ple.fr',
+    `${'a'.repeat(245)}@exemple.fr`,
+  ])('refuses %s', (email) => expect(isEmail(email)).toBe(false));
   test('accepts exactly 254 characters', () => {
     const email = `${'a'.repeat(242)}@exemple.fr`;
     expect(email).toHaveLength(253);

@@ -48,6 +48,7 @@ export function Hero({ block }: { block: HeroBlock }) {
             className={classes.player}
           >
             <source src={asset(video.src)} type="video/mp4" />
+            <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} default />
             {video.fallback}
           </video>
           <figcaption className={classes.caption}>{video.caption}</figcaption>

@@ -23,12 +23,7 @@ export function Portfolio({ block }: { block: PortfolioBlock }) {
   );
   return (
     <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} tone="dark" size="xl">
-      <LockedOverlay
-        title={block.overlay.title}
-        text={block.overlay.text}
-        cta={block.overlay.cta}
-        proof={block.overlay.proof}
-      >
+      <LockedOverlay title={block.overlay.title} text={block.overlay.text} cta={block.overlay.cta} proof={block.overlay.proof}>
         <Carousel
           slideSize={{ base: '85%', sm: '50%', lg: '33.333%' }}
           slideGap="lg"

@@ -10,20 +10,14 @@ import classes from './SectorCarousel.module.css';
 type SectorCarouselProps = {
   slides: TradeContent['slides'];
   labels: SiteContent['carousel'];
-  /** false when the carousel sits behind a locked overlay: then it is not keyboard-reachable anyway. */
-  interactive?: boolean;
 };
 
 /** One sample site at a time, with previous/next buttons and dots; both ends wrap around. */
-export function SectorCarousel({ slides, labels, interactive = true }: SectorCarouselProps) {
+export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
   const [current, setCurrent] = useState(0);
   const count = slides.length;
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (event.key === 'ArrowRight') setCurrent((i) => nextIndex(i, count));
-    if (event.key === 'ArrowLeft') setCurrent((i) => previousIndex(i, count));
-  };
   return (
-    <div className={classes.root} onKeyDown={interactive ? onKeyDown : undefined} data-testid="sector-carousel">
+    <div className={classes.root} data-testid="sector-carousel">
       <div className={classes.viewport}>
         <ul
           className={classes.track}
@@ -38,7 +32,14 @@ export function SectorCarousel({ slides, labels, interactive = true }: SectorCar
               data-active={i === current || undefined}
             >
               <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
-                <Picture src={slide.image} alt="" width={960} height={600} sizes="(max-width: 62em) 100vw, 900px" className={classes.image} />
+                <Picture
+                  src={slide.image}
+                  alt=""
+                  width={960}
+                  height={600}
+                  sizes="(max-width: 62em) 100vw, 900px"
+                  className={classes.image}
+                />
                 <span className={classes.specialty}>{slide.specialty}</span>
                 <span className={classes.caption}>
                   <Text component="span" className={classes.title}>
@@ -55,7 +56,13 @@ export function SectorCarousel({ slides, labels, interactive = true }: SectorCar
         </ul>
       </div>
       <div className={classes.controls}>
-        <ActionIcon size="xl" radius="xl" variant="default" aria-label={labels.previous} onClick={() => setCurrent((i) => previousIndex(i, count))}>
+        <ActionIcon
+          size="xl"
+          radius="xl"
+          variant="default"
+          aria-label={labels.previous}
+          onClick={() => setCurrent((i) => previousIndex(i, count))}
+        >
           <Icon name="arrow-left" />
         </ActionIcon>
         <div className={classes.dots}>

@@ -13,7 +13,7 @@ import classes from './TradePage.module.css';
 export function TradePage({ page }: { page: TradeContent }) {
   const site = useRootData()?.site;
   if (!site) return null;
-  const carousel = <SectorCarousel slides={page.slides} labels={site.carousel} interactive={!page.locked} />;
+  const carousel = <SectorCarousel slides={page.slides} labels={site.carousel} />;
   return (
     <>
       <section className={classes.hero}>

@@ -9,7 +9,14 @@ export function Gallery({ block }: { block: GalleryBlock }) {
       <ul className={classes.grid}>
         {block.images.map((image) => (
           <li key={image.src}>
-            <Picture src={image.src} alt={image.alt} width={600} height={600} sizes="(max-width: 48em) 50vw, 25vw" className={classes.image} />
+            <Picture
+              src={image.src}
+              alt={image.alt}
+              width={600}
+              height={600}
+              sizes="(max-width: 48em) 50vw, 25vw"
+              className={classes.image}
+            />
           </li>
         ))}
       </ul>

@@ -27,9 +27,7 @@ export function SiteHero({ block }: { block: SiteHeroBlock }) {
             </Group>
           )}
         </div>
-        {block.image && (
-          <Picture src={block.image.src} alt={block.image.alt} width={1200} height={900} eager className={classes.image} />
-        )}
+        {block.image && <Picture src={block.image.src} alt={block.image.alt} width={1200} height={900} eager className={classes.image} />}
       </Container>
     </section>
   );

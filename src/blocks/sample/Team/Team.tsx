@@ -10,7 +10,14 @@ export function Team({ block }: { block: TeamBlock }) {
       <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(block.members.length, 4) }} spacing="lg" component="ul" className={classes.list}>
         {block.members.map((member) => (
           <li key={member.name} className={classes.member}>
-            <Picture src={member.image.src} alt={member.image.alt} width={600} height={600} sizes="(max-width: 48em) 100vw, 33vw" className={classes.photo} />
+            <Picture
+              src={member.image.src}
+              alt={member.image.alt}
+              width={600}
+              height={600}
+              sizes="(max-width: 48em) 100vw, 33vw"
+              className={classes.photo}
+            />
             <div className={classes.body}>
               <Title order={3} className={classes.name}>
                 {member.name}
