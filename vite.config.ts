@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { contentReload } from './scripts/content-reload.ts';
 import { formCollector } from './scripts/form-collector.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [reactRouter(), formCollector()],
+  plugins: [reactRouter(), formCollector(), contentReload()],
   resolve: {
     alias: {
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),

@@ -39,7 +39,6 @@ export function refusal(raw: string): string | null {
 /**
  * Dev-only stand-in for the form service: appends each valid submission to .data/submissions.jsonl.
  * FORM_COLLECTOR_FAIL=1 (or ?fail=1 on the endpoint) answers 500 so the error path can be seen.
- * Watches the generated content and reloads the page, since loader data does not refresh by itself.
  */
 export function formCollector(): Plugin {
   const file = path.resolve('.data/submissions.jsonl');
@@ -47,13 +46,6 @@ export function formCollector(): Plugin {
     name: 'form-collector',
     apply: 'serve',
     configureServer(server) {
-      server.watcher.add(path.resolve('.contentlayer/generated'));
-      let timer: NodeJS.Timeout | undefined;
-      server.watcher.on('change', (changed) => {
-        if (!changed.includes(`${path.sep}.contentlayer${path.sep}generated${path.sep}`)) return;
-        clearTimeout(timer);
-        timer = setTimeout(() => server.ws.send({ type: 'full-reload' }), 50);
-      });
       server.middlewares.use(COLLECTOR_PATH, async (req, res) => {
         if (req.method !== 'POST') return answer(res, 405, { ok: false, error: 'POST only' });
         if (process.env.FORM_COLLECTOR_FAIL === '1' || req.url?.includes('fail=1')) {
