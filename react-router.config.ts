@@ -1,18 +1,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-import { allLegals, allSamples, allTrades } from './.contentlayer/generated/index.mjs';
+import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
+import { contentSecurityPolicy, inlineScriptHashes, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { routesOf } from './scripts/content-rules.mjs';
 import { basePath } from './src/deploy.ts';
+import { isPreview, siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
 const NOT_FOUND_PATH = '/404';
+const routes = routesOf({ trades: allTrades, samples: allSamples, legals: allLegals });
 
 export default {
   appDirectory: 'src',
   ssr: false,
   basename: basePath(process.env.BASE_PATH),
-  prerender: () => [...routesOf({ trades: allTrades, samples: allSamples, legals: allLegals }), NOT_FOUND_PATH],
+  prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     const dir = path.join(client, NOT_FOUND_PATH.slice(1));
@@ -21,5 +24,10 @@ export default {
     await fs.rm(path.join(client, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
     // Every page is prerendered: an SPA fallback would only risk masking real 404s.
     await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
+    const url = siteUrl(site.url);
+    await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
+    await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));
+    const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
+    writeHeaders(client, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(client), formEndpoint }), routes);
   },
 } satisfies Config;

@@ -19,7 +19,7 @@ import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { notFound, site, tradeLinks } from '~/content';
-import { siteUrl } from '~/seo/meta';
+import { isPreview, siteUrl } from '~/seo/meta';
 import { agencyTheme, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
 import { ScrollToTop } from '~/ui/ScrollToTop';
@@ -28,7 +28,7 @@ import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
 
 export function loader() {
-  return { site: site(), siteUrl: siteUrl(site().url), trades: tradeLinks(), notFound: notFound() };
+  return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), trades: tradeLinks(), notFound: notFound() };
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { landing, notFound, requestPage, site, tradeLinks } from '~/content';
 import { agencyTheme } from '~/theme';
 
-export const rootData = () => ({ site: site(), siteUrl: site().url, trades: tradeLinks(), notFound: notFound() });
+export const rootData = () => ({ site: site(), siteUrl: site().url, preview: false, trades: tradeLinks(), notFound: notFound() });
 export { landing, requestPage };
 
 /**

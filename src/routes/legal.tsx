@@ -9,7 +9,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname, 'article');
+  pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname, { type: 'article' });
 
 export default function Legal({ loaderData }: Route.ComponentProps) {
   return <LegalPage page={loaderData} />;

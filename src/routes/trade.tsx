@@ -1,6 +1,7 @@
 import type { Route } from './+types/trade';
 import { getTrade } from '~/content';
-import { pageMeta } from '~/seo/meta';
+import { tradeService } from '~/seo/jsonLd';
+import { canonical, pageMeta } from '~/seo/meta';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { lastSegment, notFoundResponse } from './slug';
 
@@ -8,8 +9,12 @@ export function loader({ request }: Route.LoaderArgs) {
   return getTrade(lastSegment(request).replace(/^site-internet-/, '')) ?? notFoundResponse();
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname);
+export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
+  const shell = matches[0]?.loaderData;
+  if (!loaderData || !shell) return [];
+  const structured = tradeService(loaderData, shell.site, shell.siteUrl, canonical(shell, location.pathname));
+  return pageMeta(loaderData.seo, shell, location.pathname, { structured });
+};
 
 export default function Trade({ loaderData }: Route.ComponentProps) {
   return <TradePage page={loaderData} />;

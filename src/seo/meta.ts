@@ -1,26 +1,40 @@
 import type { MetaDescriptor } from 'react-router';
 import type { SiteContent } from '~/content';
+import { organization } from './jsonLd';
 
 /** The production address used in canonical links and the sitemap; SITE_URL overrides the content value. */
-export function siteUrl(fromContent?: string): string {
-  const raw = process.env.SITE_URL || fromContent || '';
-  return raw.replace(/\/+$/, '');
+export function siteUrl(fromContent: string): string {
+  return (process.env.SITE_URL || fromContent).replace(/\/+$/, '');
+}
+
+/** A preview deploy (PREVIEW=1 or a sub-path) must never be indexed. */
+export function isPreview(): boolean {
+  const base = (process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
+  return process.env.PREVIEW === '1' || base !== '';
 }
 
 export type PageSeo = { title: string; description: string; image?: string };
+export type Shell = { site: SiteContent; siteUrl: string; preview: boolean } | undefined;
 
-type Shell = { site: SiteContent; siteUrl: string } | undefined;
+/** The canonical address of a path on the production site. */
+export const canonical = (shell: NonNullable<Shell>, pathname: string) =>
+  `${shell.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
 
-/** Title, description, canonical link, Open Graph and Twitter tags of one page. */
-export function pageMeta(seo: PageSeo | undefined, shell: Shell, pathname: string, type = 'website'): MetaDescriptor[] {
+/** Title, description, canonical link, Open Graph, Twitter card and structured data of one page. */
+export function pageMeta(
+  seo: PageSeo | undefined,
+  shell: Shell,
+  pathname: string,
+  { type = 'website', structured = [] as Record<string, unknown>[] } = {},
+): MetaDescriptor[] {
   if (!seo || !shell) return [];
-  const base = shell.siteUrl || shell.site.url;
-  const url = `${base}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
-  const image = `${base}${seo.image ?? shell.site.shareImage}`;
+  const url = canonical(shell, pathname);
+  const image = `${shell.siteUrl}${seo.image ?? shell.site.shareImage}`;
   const title = seo.title.includes(shell.site.brand) ? seo.title : `${seo.title} | ${shell.site.brand}`;
   return [
     { title },
     { name: 'description', content: seo.description },
+    ...(shell.preview ? [{ name: 'robots', content: 'noindex, nofollow' }] : []),
     { tagName: 'link', rel: 'canonical', href: url },
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: shell.site.brand },
@@ -29,9 +43,13 @@ export function pageMeta(seo: PageSeo | undefined, shell: Shell, pathname: strin
     { property: 'og:description', content: seo.description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    { property: 'og:image:width', content: '1200' },
+    { property: 'og:image:height', content: '630' },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: seo.description },
     { name: 'twitter:image', content: image },
+    { 'script:ld+json': organization(shell.site, shell.siteUrl) },
+    ...structured.map((thing) => ({ 'script:ld+json': thing })),
   ];
 }

@@ -53,7 +53,8 @@ describe('every route', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => /Oops! Page not found/.test(document.querySelector('h1')?.textContent ?? ''));
-    assert.ok(errors.some((e) => e.includes('/nulle-part')));
+    await page.waitForTimeout(300);
+    assert.ok(errors.some((e) => e.includes('/nulle-part')), `logged: ${errors.join(' | ')}`);
     await page.close();
   });
 });
