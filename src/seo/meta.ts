@@ -7,10 +7,11 @@ export function siteUrl(fromContent: string): string {
   return (process.env.SITE_URL || fromContent).replace(/\/+$/, '');
 }
 
-/** A preview deploy (PREVIEW=1 or a sub-path) must never be indexed. */
+/** A preview deploy must never be indexed: PREVIEW=1, or a sub-path unless PREVIEW=0 says it is production. */
 export function isPreview(): boolean {
-  const base = (process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '');
-  return process.env.PREVIEW === '1' || base !== '';
+  if (process.env.PREVIEW === '1') return true;
+  if (process.env.PREVIEW === '0') return false;
+  return (process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '') !== '';
 }
 
 export type PageSeo = { title: string; description: string; image?: string };
