@@ -7,7 +7,10 @@ export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 /** Every HTML file under dir. */
 function htmlFiles(dir) {
-  return fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html')).map((f) => path.join(dir, f));
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((f) => f.endsWith('.html'))
+    .map((f) => path.join(dir, f));
 }
 
 /** sha256 sources of every inline script of the built pages: the only scripts allowed to run inline. */

@@ -21,9 +21,21 @@ export function tradeTemplate(name) {
     cta: { label: 'Voir mon site gratuitement', href: '/demande' },
     featuresTitle: `Pensé pour votre métier de ${lower}`,
     features: [
-      { icon: 'calendar', title: 'Prise de contact simplifiée', text: 'Vos clients vous écrivent ou réservent en quelques clics, depuis leur téléphone.' },
-      { icon: 'search', title: 'Trouvé sur Google près de chez vous', text: 'Des pages rédigées pour les recherches locales de votre clientèle.' },
-      { icon: 'award', title: 'Votre savoir-faire mis en valeur', text: 'Vos services, vos références et vos engagements présentés clairement.' },
+      {
+        icon: 'calendar',
+        title: 'Prise de contact simplifiée',
+        text: 'Vos clients vous écrivent ou réservent en quelques clics, depuis leur téléphone.',
+      },
+      {
+        icon: 'search',
+        title: 'Trouvé sur Google près de chez vous',
+        text: 'Des pages rédigées pour les recherches locales de votre clientèle.',
+      },
+      {
+        icon: 'award',
+        title: 'Votre savoir-faire mis en valeur',
+        text: 'Vos services, vos références et vos engagements présentés clairement.',
+      },
     ],
     checklistTitle: `Tout ce que votre site de ${lower} comprend`,
     checklist: [
@@ -55,7 +67,9 @@ export function tradeTemplate(name) {
 /** Creates the file; throws with a message a marketer understands when the slug is unusable. */
 export function createTrade(slug, name, dir = 'content/trades') {
   if (!slug || !SLUG.test(slug)) {
-    throw new Error(`"${slug ?? ''}" ne peut pas servir d'adresse : minuscules, chiffres et tirets seulement (ex. plombier, expert-comptable).`);
+    throw new Error(
+      `"${slug ?? ''}" ne peut pas servir d'adresse : minuscules, chiffres et tirets seulement (ex. plombier, expert-comptable).`,
+    );
   }
   if (!name?.trim()) throw new Error('Donnez le nom du métier tel qu’il s’affiche, ex. npm run new:trade -- plombier "Plombier".');
   const file = path.join(dir, `${slug}.md`);

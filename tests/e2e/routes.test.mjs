@@ -54,7 +54,10 @@ describe('every route', () => {
     });
     await page.waitForFunction(() => /Oops! Page not found/.test(document.querySelector('h1')?.textContent ?? ''));
     await page.waitForTimeout(300);
-    assert.ok(errors.some((e) => e.includes('/nulle-part')), `logged: ${errors.join(' | ')}`);
+    assert.ok(
+      errors.some((e) => e.includes('/nulle-part')),
+      `logged: ${errors.join(' | ')}`,
+    );
     await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Text, Title } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import Autoplay from 'embla-carousel-autoplay';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import type { PortfolioBlock } from '~/blocks/types';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
@@ -17,6 +17,7 @@ const DEVICE_ICONS = { desktop: 'device-laptop', mobile: 'device-mobile', tablet
 
 export function Portfolio({ block }: { block: PortfolioBlock }) {
   const reducedMotion = useReducedMotion();
+  const [current, setCurrent] = useState(0);
   const plugins = useMemo(
     () => (reducedMotion ? [] : [Autoplay({ delay: block.autoplayDelay, stopOnInteraction: false })]),
     [reducedMotion, block.autoplayDelay],
@@ -29,6 +30,8 @@ export function Portfolio({ block }: { block: PortfolioBlock }) {
           slideGap="lg"
           emblaOptions={{ loop: block.loop, align: 'start' }}
           plugins={plugins}
+          onSlideChange={setCurrent}
+          data-current={current}
           withControls={false}
           className={classes.carousel}
           data-testid="portfolio-carousel"

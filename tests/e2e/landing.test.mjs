@@ -1,0 +1,125 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { browserSession, url } from './helpers.mjs';
+
+const TEXTS = [
+  'Demander une prévisualisation gratuite',
+  'Démonstration en vidéo',
+  'Votre navigateur ne supporte pas la vidéo.',
+  'Prévisualisation Gratuite en 96h Sans Engagement',
+  'Notre Processus',
+  'Nous créons votre site en 3 étapes',
+  'Analyse & Création',
+  'Prévisualisation Gratuite',
+  'Validation & Publication',
+  'Accès Portfolio',
+  "Demander l'accès gratuit",
+  'Plus de 100 sites créés avec succès',
+  '100% Gratuit',
+  'Livraison Rapide - Prévisualisation sous 96h',
+  'Zéro Engagement',
+];
+
+describe('landing page', () => {
+  let session;
+  before(async () => (session = await browserSession()));
+  after(() => session.close());
+
+  test('every text of the spec is in the prerendered HTML', async () => {
+    const html = (await (await fetch(url('/'))).text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+    for (const text of TEXTS) assert.ok(html.includes(text), text);
+    assert.match(html, /<title>[^<]*96h[^<]*<\/title>/);
+  });
+
+  for (const [name, locator] of [
+    ['hero button', (page) => page.locator('main a[href="/demande"]').first()],
+    ['floating button', (page) => page.getByRole('link', { name: 'Demander ma prévisualisation gratuite' })],
+    ['portfolio overlay button', (page) => page.getByRole('link', { name: /Demander l'accès gratuit/ })],
+  ]) {
+    test(`the ${name} leads to /demande`, async () => {
+      const { page } = await session.open('/');
+      await locator(page).click();
+      await page.waitForURL(url('/demande'));
+      await page.waitForFunction(() => /prévisualisation gratuite/i.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.close();
+    });
+  }
+
+  test('the short button text shows on phones, the long one on computers', async () => {
+    const phone = await session.open('/', { width: 390, height: 844 });
+    const cta = phone.page.locator('main a[href="/demande"]').first();
+    assert.equal(await cta.getByText('Prévisualisation gratuite', { exact: true }).isVisible(), true);
+    assert.equal(await cta.getByText('Demander une prévisualisation gratuite').isVisible(), false);
+    await phone.page.close();
+    const desktop = await session.open('/', { width: 1440 });
+    const wide = desktop.page.locator('main a[href="/demande"]').first();
+    assert.equal(await wide.getByText('Demander une prévisualisation gratuite').isVisible(), true);
+    await desktop.page.close();
+  });
+
+  for (const anchor of ['services', 'previews', 'pricing']) {
+    test(`#${anchor} scrolls to its section`, async () => {
+      const { page } = await session.open(`/#${anchor}`);
+      await page.waitForTimeout(300);
+      const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
+      assert.ok(Math.abs(top) < 120, `#${anchor} is at ${top}px from the top`);
+      await page.close();
+    });
+  }
+
+  test('the floating button stays in view at the bottom of the page', async () => {
+    const { page } = await session.open('/', { width: 390, height: 844 });
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForTimeout(200);
+    const box = await page.getByRole('link', { name: 'Demander ma prévisualisation gratuite' }).boundingBox();
+    assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
+    await page.close();
+  });
+
+  test('the portfolio advances every 3 s and wraps from the last site to the first', async () => {
+    const page = await session.context.newPage();
+    await page.clock.install();
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const carousel = page.getByTestId('portfolio-carousel');
+    assert.equal(await carousel.getAttribute('data-current'), '0');
+    await page.clock.runFor(2500);
+    assert.equal(await carousel.getAttribute('data-current'), '0');
+    await page.clock.runFor(1000);
+    assert.equal(await carousel.getAttribute('data-current'), '1');
+    await page.clock.runFor(9 * 3000);
+    assert.equal(await carousel.getAttribute('data-current'), '10');
+    await page.clock.runFor(3000);
+    assert.equal(await carousel.getAttribute('data-current'), '0');
+    await page.close();
+  });
+
+  test('the blurred portfolio cannot be reached with the keyboard', async () => {
+    const { page } = await session.open('/');
+    const reachable = await page.evaluate(() => {
+      const locked = document.querySelector('[data-testid="locked-content"]');
+      return [...(locked?.querySelectorAll('a, button, [tabindex]') ?? [])].some((el) => {
+        el.focus();
+        return document.activeElement === el;
+      });
+    });
+    assert.equal(reachable, false);
+    await page.close();
+  });
+
+  test('nothing shifts while the page loads and the carousel mounts (CLS ≤ 0.01)', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      window.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__cls += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(() => window.__cls);
+    console.log(`CLS on / at 390 px: ${cls.toFixed(4)}`);
+    assert.ok(cls <= 0.01, `CLS ${cls}`);
+    await page.close();
+  });
+});
