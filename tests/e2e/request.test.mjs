@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { browserSession, content } from './helpers.mjs';
+
+const ENDPOINT = process.env.VITE_FORM_ENDPOINT || content.site.form.endpoint;
+const { fields, buttons, messages } = content.requestPage;
+
+/** Captures every POST to the form service and answers with `answer` (a status, or 'abort'). */
+async function captureForm(page, answer = 200) {
+  const posts = [];
+  await page.route(`${ENDPOINT}*`, async (route) => {
+    posts.push({ headers: route.request().headers(), body: route.request().postDataJSON() });
+    if (answer === 'abort') return route.abort('failed');
+    return route.fulfill({ status: answer, contentType: 'application/json', body: '{"ok":true}' });
+  });
+  return posts;
+}
+
+const label = (text) => new RegExp(`^${text}`);
+
+async function fillStepOne(page) {
+  await page.getByLabel(label(fields.prenom.label)).fill('Claire');
+  await page.getByLabel(label(fields.nom.label)).fill('Martin');
+  await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+  await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+  await page.getByLabel(fields.telephone.label).fill('06 12 34 56 78');
+  await page.getByRole('button', { name: buttons.continue }).click();
+}
+
+async function fillStepTwo(page) {
+  await page.getByLabel(fields.siteActuel.label).fill('https://pharmacie-centre.fr');
+  await page.getByLabel(fields.message.label).fill('Un site avec nos horaires et nos gardes.');
+  await page.getByLabel('Lien utile 1').fill('https://facebook.com/pharmacie');
+  await page.getByRole('button', { name: buttons.addLink }).click();
+  await page.getByLabel('Lien utile 2').fill('https://g.page/pharmacie');
+  await page.getByRole('button', { name: buttons.addLink }).click();
+  await page.getByLabel(fields.accepteContact.label).check();
+}
+
+const toast = (page, text) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+
+describe('request form in the browser', () => {
+  let session;
+  before(async () => (session = await browserSession()));
+  after(() => session.close());
+
+  test('the happy path posts exactly the JSON of the spec, then empties the form and returns to step 1', async () => {
+    const { page } = await session.open('/demande');
+    const posts = await captureForm(page);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await toast(page, messages.success.title).waitFor();
+    assert.ok(await toast(page, 'Vous recevrez votre prévisualisation gratuite sous 72h. Vérifiez vos emails.').isVisible());
+    assert.equal(posts.length, 1);
+    assert.equal(posts[0].headers['content-type'], 'application/json');
+    assert.deepEqual(posts[0].body, {
+      nom: 'Martin',
+      prenom: 'Claire',
+      entreprise: 'Pharmacie du Centre',
+      email: 'claire@exemple.fr',
+      telephone: '06 12 34 56 78',
+      siteActuel: 'https://pharmacie-centre.fr',
+      reseauxSociaux: '',
+      message: 'Un site avec nos horaires et nos gardes.',
+      liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
+      _subject: 'Nouvelle demande de prévisualisation - Pharmacie du Centre',
+    });
+    assert.equal(await page.getByLabel(label(fields.entreprise.label)).inputValue(), '');
+    await page.close();
+  });
+
+  for (const answer of [500, 'abort']) {
+    test(`a ${answer === 500 ? '500 answer' : 'network failure'} shows the error toast and keeps every value`, async () => {
+      const { page, errors } = await session.open('/demande');
+      await captureForm(page, answer);
+      await fillStepOne(page);
+      await fillStepTwo(page);
+      await page.getByRole('button', { name: buttons.submit }).click();
+      await toast(page, messages.error.title).waitFor();
+      assert.ok(await toast(page, messages.error.message).isVisible());
+      assert.equal(await page.getByLabel(fields.message.label).inputValue(), 'Un site avec nos horaires et nos gardes.');
+      assert.equal(await page.getByLabel('Lien utile 2').inputValue(), 'https://g.page/pharmacie');
+      assert.ok(
+        errors.some((e) => /Form service/.test(e)),
+        errors.join(' | '),
+      );
+      await page.getByRole('button', { name: buttons.back }).click();
+      assert.equal(await page.getByLabel(label(fields.entreprise.label)).inputValue(), 'Pharmacie du Centre');
+      await page.close();
+    });
+  }
+
+  test('the fourth send within five minutes sends nothing; only one toast shows at a time', async () => {
+    const { page } = await session.open('/demande');
+    await page.evaluate(() => localStorage.clear());
+    const posts = await captureForm(page, 500);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    const submit = page.getByRole('button', { name: buttons.submit });
+    for (let i = 0; i < 4; i++) {
+      await submit.click();
+      await page.waitForTimeout(150);
+      assert.ok((await page.locator('.mantine-Notification-root').count()) <= 1, 'one toast at a time');
+      await page.waitForFunction(() => !document.querySelector('button[type="submit"][data-loading]'));
+    }
+    assert.equal(posts.length, 3);
+    await toast(page, messages.throttle.title).waitFor({ timeout: 25_000 });
+    assert.equal(posts.length, 3);
+    await page.close();
+  });
+
+  test('a reload in step 2 keeps the values and the step', async () => {
+    const { page } = await session.open('/demande');
+    await fillStepOne(page);
+    await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel(fields.message.label).waitFor();
+    assert.equal(await page.getByLabel(fields.message.label).inputValue(), 'Trois pages et un blog.');
+    await page.getByRole('button', { name: buttons.back }).click();
+    assert.equal(await page.getByLabel(label(fields.email.label)).inputValue(), 'claire@exemple.fr');
+    await page.close();
+  });
+
+  test('the honeypot is never reached with the keyboard', async () => {
+    const { page } = await session.open('/demande');
+    await fillStepOne(page);
+    await page.getByLabel(fields.siteActuel.label).focus();
+    const focused = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName));
+    }
+    assert.ok(!focused.includes('_gotcha'), focused.join(','));
+    const box = await page.locator('input[name="_gotcha"]').boundingBox();
+    assert.ok(box && box.x + box.width <= 0, `the honeypot is off screen: ${JSON.stringify(box)}`);
+    await page.close();
+  });
+
+  test('"Continuer" is disabled until the required fields are filled; a bad phone number is refused', async () => {
+    const { page } = await session.open('/demande');
+    const next = page.getByRole('button', { name: buttons.continue });
+    assert.equal(await next.isDisabled(), true);
+    await page.getByLabel(label(fields.prenom.label)).fill('Claire');
+    await page.getByLabel(label(fields.nom.label)).fill('Martin');
+    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+    assert.equal(await next.isDisabled(), true);
+    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+    await page.getByLabel(fields.telephone.label).fill('12 34 56');
+    await next.click();
+    await toast(page, messages.telephone.title).waitFor();
+    assert.equal(await page.getByLabel(fields.message.label).count(), 0);
+    await page.close();
+  });
+});
