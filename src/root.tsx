@@ -20,7 +20,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from '
 import type { Route } from './+types/root';
 import { notFound, site, tradeLinks } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
-import { agencyTheme, sampleTheme } from '~/theme';
+import { agencyTheme, cssVariablesResolver, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
 import { ScrollToTop } from '~/ui/ScrollToTop';
 import { Shell } from '~/ui/Shell/Shell';
@@ -59,7 +59,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <MantineProvider theme={look?.theme ? sampleTheme(look.theme) : agencyTheme} forceColorScheme="light">
+        <MantineProvider
+          theme={look?.theme ? sampleTheme(look.theme) : agencyTheme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+        >
           {children}
         </MantineProvider>
         <Scripts />

@@ -64,7 +64,14 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
-      <Stepper active={step} onStepClick={(i) => i < step && setStep(i)} allowNextStepsSelect={false} className={classes.stepper}>
+      <Stepper
+        active={step}
+        onStepClick={(i) => i < step && setStep(i)}
+        allowNextStepsSelect={false}
+        wrap={false}
+        size="sm"
+        className={classes.stepper}
+      >
         {page.steps.map((s) => (
           <Stepper.Step key={s.label} label={s.label} description={s.description} />
         ))}
