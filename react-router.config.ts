@@ -13,11 +13,20 @@ const routes = routesOf({ trades: allTrades, samples: allSamples, legals: allLeg
 
 export default {
   appDirectory: 'src',
+  buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   basename: basePath(process.env.BASE_PATH),
   prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    // Pages are prerendered under the base path while assets are not: bring them together, so that
+    // build/client is the folder a host serves at BASE_PATH.
+    const base = reactRouterConfig.basename.replace(/^\/+|\/+$/g, '');
+    if (base) {
+      const nested = path.join(client, base);
+      for (const entry of await fs.readdir(nested)) await fs.rename(path.join(nested, entry), path.join(client, entry));
+      await fs.rm(path.join(client, base.split('/')[0] ?? base), { recursive: true, force: true });
+    }
     const dir = path.join(client, NOT_FOUND_PATH.slice(1));
     await fs.rename(path.join(dir, 'index.html'), path.join(client, '404.html'));
     await fs.rm(dir, { recursive: true, force: true });

@@ -1,0 +1,122 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { ROUTES, browserSession, content, url } from './helpers.mjs';
+
+const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
+
+function head(html) {
+  const meta = (attr, name) => html.match(new RegExp(`<meta ${attr}="${name}" content="([^"]*)"`))?.[1];
+  return {
+    title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+    description: meta('name', 'description'),
+    canonical: html.match(/<link rel="canonical" href="([^"]*)"/)?.[1],
+    og: Object.fromEntries(
+      ['title', 'description', 'url', 'type', 'image', 'locale', 'site_name'].map((k) => [k, meta('property', `og:${k}`)]),
+    ),
+    twitter: meta('name', 'twitter:card'),
+    robots: meta('name', 'robots'),
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1])),
+  };
+}
+
+describe('search engines', () => {
+  const pages = new Map();
+  before(async () => {
+    for (const route of ROUTES) pages.set(route, head(await (await fetch(url(route))).text()));
+  });
+
+  test('every route has a unique title and description, a canonical address, Open Graph and Twitter tags', () => {
+    const titles = new Set();
+    const descriptions = new Set();
+    for (const [route, h] of pages) {
+      assert.ok(h.title && h.description, route);
+      titles.add(h.title);
+      descriptions.add(h.description);
+      const expected = `${SITE}${route === '/' ? '/' : route}`;
+      assert.equal(h.canonical, expected, route);
+      assert.equal(h.og.url, expected, route);
+      assert.equal(h.og.locale, 'fr_FR');
+      assert.equal(h.og.site_name, content.site.brand);
+      assert.ok(h.og.title && h.og.description && h.og.type, route);
+      assert.match(h.og.image, new RegExp(`^${SITE}/`));
+      assert.equal(h.twitter, 'summary_large_image');
+      assert.equal(h.robots, undefined, `${route} is indexable`);
+    }
+    assert.equal(titles.size, ROUTES.length, 'unique titles');
+    assert.equal(descriptions.size, ROUTES.length, 'unique descriptions');
+  });
+
+  test('every page describes the agency; trade pages add a Service and a breadcrumb; /demande claims nothing else', () => {
+    for (const [route, h] of pages) {
+      const org = h.jsonLd.find((t) => t['@type'] === 'ProfessionalService');
+      assert.ok(org, route);
+      assert.equal(org.name, content.site.brand);
+      assert.equal(org.telephone, content.site.phone);
+      assert.equal(org.email, content.site.email);
+      const types = h.jsonLd.map((t) => t['@type']).sort();
+      if (route.startsWith('/site-internet-')) assert.deepEqual(types, ['BreadcrumbList', 'ProfessionalService', 'Service']);
+      else assert.deepEqual(types, ['ProfessionalService'], route);
+    }
+  });
+
+  test('sitemap.xml lists exactly the 30 public routes; robots.txt names it', async () => {
+    const xml = await (await fetch(url('/sitemap.xml'))).text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
+    assert.deepEqual(locs, ROUTES.map((r) => `${SITE}${r === '/' ? '/' : r}`).sort());
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    assert.match(robots, new RegExp(`Sitemap: ${SITE}/sitemap.xml`));
+  });
+
+  test('`/x/` serves the page like `/x`, and unknown paths are real 404s', async () => {
+    assert.equal((await fetch(url('/cgv/'))).status, 200);
+    assert.equal((await fetch(url('/sites/eco-farm/'))).status, 200);
+    assert.equal((await fetch(url('/site-internet-plombier-inconnu'))).status, 404);
+    assert.equal((await fetch(url('/sites/inconnu'))).status, 404);
+  });
+});
+
+describe('security headers', () => {
+  let session;
+  before(async () => (session = await browserSession()));
+  after(() => session.close());
+
+  test('pages carry the CSP and the other headers; hashed assets are cached for a year', async () => {
+    const response = await fetch(url('/'));
+    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(csp, /default-src 'self'/);
+    assert.match(csp, /frame-ancestors 'none'/);
+    assert.doesNotMatch(csp, /unsafe-eval/);
+    assert.doesNotMatch(csp.match(/script-src[^;]*/)?.[0] ?? '', /unsafe-inline/);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.ok(response.headers.get('referrer-policy'));
+    assert.ok(response.headers.get('permissions-policy'));
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const html = await response.text();
+    const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+    assert.equal((await fetch(url(asset))).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  test('no CSP violation on any route, while carousels, video and form run', async () => {
+    for (const route of [...ROUTES, '/page-inconnue']) {
+      const page = await session.context.newPage();
+      const violations = [];
+      await page.exposeFunction('reportViolation', (v) => violations.push(v));
+      await page.addInitScript(() =>
+        document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+      );
+      await page.goto(url(route), { waitUntil: 'networkidle' });
+      if (route === '/') {
+        await page.locator('video').evaluate((v) => v.play().catch(() => {}));
+        await page.waitForTimeout(3500);
+      }
+      if (route === '/site-internet-architecte') await page.getByRole('button', { name: content.site.carousel.next }).click();
+      if (route === '/demande') {
+        await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
+        await page.evaluate((endpoint) => fetch(endpoint, { method: 'POST', body: '{}' }), content.site.form.endpoint);
+      }
+      const blocked = violations.filter((v) => !v.includes('images.unsplash.com'));
+      assert.deepEqual(blocked, [], route);
+      await page.close();
+    }
+  });
+});
