@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, darken, DEFAULT_THEME, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { SampleContent } from '~/content';
 
 const FONTS = {
@@ -18,21 +18,50 @@ export const agencyTheme: MantineThemeOverride = createTheme({
   cursorType: 'pointer',
 });
 
-/** A sample site's look, from the theme block of its YAML file. */
-export function sampleTheme(theme: SampleContent['theme']): MantineThemeOverride {
-  return createTheme({
-    primaryColor: theme.primaryColor,
-    primaryShade: 8,
-    fontFamily: FONTS[theme.font],
-    headings: { fontFamily: FONTS[theme.headingsFont], fontWeight: '700' },
-    defaultRadius: theme.radius,
-    cursorType: 'pointer',
-  });
-}
-
 /** Mantine's default dimmed grey reads at 3.3:1 on white; gray 7 passes WCAG AA (7:1). */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+function luminance(color: string): number {
+  const channels = color.startsWith('#')
+    ? [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))
+    : (color.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map(Number);
+  const [r = 0, g = 0, b = 0] = channels.map((c) => c / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+export const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+
+/** White text on the button, and the colour as text on cream backgrounds, both pass WCAG AA. */
+const MIN_CONTRAST = 5.6;
+
+/**
+ * The shade of a sample's primary colour used for buttons and accents: the lightest of 7 to 9 that is
+ * dark enough, or shade 9 darkened until it is (greens, oranges and yellows never are in Mantine's palette).
+ */
+export function accessiblePrimary(name: SampleContent['theme']['primaryColor']) {
+  const palette = [...DEFAULT_THEME.colors[name]];
+  const shade = ([7, 8, 9] as const).find((s) => contrastWithWhite(palette[s] ?? '#000') >= MIN_CONTRAST);
+  if (shade) return { shade, palette: undefined };
+  let nine = palette[9] ?? '#000';
+  while (contrastWithWhite(nine) < MIN_CONTRAST) nine = darken(nine, 0.1);
+  palette[9] = nine;
+  return { shade: 9 as const, palette };
+}
+
+/** A sample site's look, from the theme block of its YAML file. */
+export function sampleTheme(theme: SampleContent['theme']): MantineThemeOverride {
+  const { shade, palette } = accessiblePrimary(theme.primaryColor);
+  return createTheme({
+    primaryColor: theme.primaryColor,
+    primaryShade: shade,
+    ...(palette && { colors: { [theme.primaryColor]: palette as unknown as NonNullable<MantineThemeOverride['colors']>[string] } }),
+    fontFamily: FONTS[theme.font],
+    headings: { fontFamily: FONTS[theme.headingsFont], fontWeight: '700' },
+    defaultRadius: theme.radius,
+    cursorType: 'pointer',
+  });
+}

@@ -2,6 +2,7 @@ import { Container, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteContent } from '~/content';
 import { format } from '~/content/tokens';
+import { asset } from '~/ui/asset';
 import { Icon } from '~/ui/Icon';
 import classes from './Header.module.css';
 
@@ -18,9 +19,7 @@ export function Header({ site }: { site: SiteContent }) {
       </a>
       <Container size="xl" className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label={site.header.homeLabel}>
-          <span className={classes.logo} aria-hidden="true">
-            {site.brand.charAt(0)}
-          </span>
+          <img src={asset('/favicon.svg')} alt="" width={36} height={36} className={classes.logo} />
           {site.brand}
         </Link>
         <Group gap="lg">
