@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['build', '.contentlayer', '.react-router', 'node_modules', 'coverage', 'public'] },
+  { ignores: ['build', 'build-*', '.contentlayer', '.react-router', 'node_modules', 'coverage', 'public'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
