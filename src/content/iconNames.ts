@@ -1,16 +1,8 @@
-// The icons a content file may name. Each name maps to a component in src/ui/Icon.tsx.
-export const ICON_NAMES = [
-  'gift', 'clock', 'credit-card-off', 'search', 'device-laptop', 'device-mobile', 'device-tablet',
-  'file-text', 'chart-bar', 'mail', 'world', 'edit', 'user-check', 'headset', 'shield-lock',
-  'rocket', 'sparkles', 'check', 'calendar', 'map-pin', 'phone', 'star', 'heart', 'leaf',
-  'scale', 'briefcase', 'building', 'home', 'car', 'tool', 'pill', 'stethoscope', 'flower',
-  'scissors', 'camera', 'chef-hat', 'tooth', 'brain', 'calculator', 'ruler', 'users', 'bolt',
-  'lock', 'eye', 'award', 'book', 'palette', 'coffee', 'truck', 'wand', 'message', 'id-badge',
-  'certificate', 'key', 'trending-up', 'cloud', 'code', 'plant', 'spa', 'wine', 'paint',
-  'first-aid', 'activity', 'baby', 'vaccine', 'receipt', 'gavel', 'file-certificate', 'shopping-bag',
-  'photo', 'video', 'microphone', 'target', 'compass', 'bulb', 'school', 'droplet', 'sun', 'moon',
-  'glass', 'fish', 'meat', 'cake', 'salad', 'dumbbell', 'run', 'walk', 'stretching', 'massage', 'arrow-left', 'arrow-right',
-  'apple', 'egg', 'milk', 'bread', 'archive', 'feather', 'library', 'lamp', 'globe', 'hourglass',
-] as const;
+import ICON_FILES from './icons.json';
 
-export type IconName = (typeof ICON_NAMES)[number];
+// The icons a content file may name, each with the Tabler drawing used for it (see icons.json: a name of
+// node_modules/@tabler/icons/icons/outline, or filled/<name>). scripts/icon-sprite.mjs gathers them all in
+// public/icons.svg, so that icons cost no JavaScript.
+export type IconName = keyof typeof ICON_FILES;
+
+export const ICON_NAMES = Object.keys(ICON_FILES) as IconName[];

@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Stack, Text, TextInput } from '@mantine/core';
-import { IconPlus, IconTrash } from '@tabler/icons-react';
 import type { RequestContent } from '~/content';
 import { format } from '~/content/tokens';
+import { Icon } from '~/ui/Icon';
 import classes from './RequestForm.module.css';
 
 type LinksFieldProps = {
@@ -39,14 +39,14 @@ export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove
             rightSection={
               links.length > 1 && (
                 <ActionIcon variant="subtle" color="red.9" aria-label={format(labels.removeLink, { n: i + 1 })} onClick={() => onRemove(i)}>
-                  <IconTrash size={18} aria-hidden="true" />
+                  <Icon name="trash" size={18} />
                 </ActionIcon>
               )
             }
           />
         ))}
       </Stack>
-      <Button variant="light" mt="sm" leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={onAdd}>
+      <Button variant="light" mt="sm" leftSection={<Icon name="plus" size={16} />} onClick={onAdd}>
         {labels.addLink}
       </Button>
     </fieldset>

@@ -59,9 +59,10 @@ test('Process: section #services with the three numbered steps and their illustr
 });
 
 describe('Portfolio', () => {
-  test('section #previews with 11 sample sites hidden behind the access overlay', () => {
+  test('section #previews with 11 sample sites hidden behind the access overlay', async () => {
     const { container } = render(<Portfolio block={block('Portfolio')} />);
     expect(container.querySelector('section#previews')).not.toBeNull();
+    await screen.findByTestId('portfolio-carousel');
     const locked = screen.getByTestId('locked-content');
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');

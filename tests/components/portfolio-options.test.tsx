@@ -1,5 +1,5 @@
 import { expect, test, vi } from 'vitest';
-import { Portfolio } from '~/blocks/Portfolio/Portfolio';
+import PortfolioCarousel from '~/blocks/Portfolio/PortfolioCarousel';
 import type { LandingBlock } from '~/blocks/types';
 import { landing } from '~/content';
 import { render } from '../render';
@@ -25,7 +25,7 @@ vi.mock('@mantine/carousel', () => {
 test('the portfolio carousel loops and autoplays with the delay from content', () => {
   const block = landing().blocks.find((b): b is Extract<LandingBlock, { type: 'Portfolio' }> => b.type === 'Portfolio');
   if (!block) throw new Error('no Portfolio block');
-  render(<Portfolio block={block} />);
+  render(<PortfolioCarousel block={block} />);
   expect(block.autoplayDelay).toBe(3000);
   expect(seen.autoplay.at(-1)).toMatchObject({ delay: 3000 });
   const props = seen.carousel.at(-1);
@@ -41,7 +41,7 @@ test('no autoplay for visitors who prefer reduced motion', () => {
     ...original(query),
     matches: query.includes('prefers-reduced-motion'),
   })) as typeof window.matchMedia;
-  render(<Portfolio block={block} />);
+  render(<PortfolioCarousel block={block} />);
   window.matchMedia = original;
   expect(seen.carousel.at(-1)?.plugins).toEqual([]);
 });

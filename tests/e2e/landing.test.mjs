@@ -79,17 +79,26 @@ describe('landing page', () => {
   test('the portfolio advances every 3 s and wraps from the last site to the first', async () => {
     const page = await session.context.newPage();
     await page.clock.install();
+    const chunk = page.waitForResponse(/PortfolioCarousel/);
     await page.goto(url('/'), { waitUntil: 'networkidle' });
-    const carousel = page.getByTestId('portfolio-carousel');
-    assert.equal(await carousel.getAttribute('data-current'), '0');
-    await page.clock.runFor(2500);
-    assert.equal(await carousel.getAttribute('data-current'), '0');
-    await page.clock.runFor(1000);
-    assert.equal(await carousel.getAttribute('data-current'), '1');
-    await page.clock.runFor(9 * 3000);
-    assert.equal(await carousel.getAttribute('data-current'), '10');
-    await page.clock.runFor(3000);
-    assert.equal(await carousel.getAttribute('data-current'), '0');
+    await chunk;
+    await page.waitForTimeout(300);
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.evaluate(() => {
+      const carousel = document.querySelector('[data-testid="portfolio-carousel"]');
+      window.__slides = [];
+      new MutationObserver(() => window.__slides.push([Number(carousel.getAttribute('data-current')), Date.now()])).observe(carousel, {
+        attributeFilter: ['data-current'],
+      });
+    });
+    await page.clock.runFor(11 * 3000 + 100);
+    const slides = await page.evaluate(() => window.__slides);
+    const order = slides.map(([index]) => index);
+    const gaps = slides.slice(1).map(([, t], i) => t - slides[i][1]);
+    assert.equal(order.length, 11, `11 moves in 33 s: ${order}`);
+    for (const gap of gaps) assert.ok(Math.abs(gap - 3000) <= 50, `moves every 3000 ms: ${gaps}`);
+    const last = order.indexOf(10);
+    assert.ok(last >= 0 && order[(last + 1) % order.length] === 0 && last + 1 < order.length, `10 is followed by 0: ${order}`);
     await page.close();
   });
 

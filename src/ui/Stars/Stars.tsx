@@ -1,4 +1,4 @@
-import { IconStarFilled } from '@tabler/icons-react';
+import { Icon } from '~/ui/Icon';
 import classes from './Stars.module.css';
 
 /** A row of filled stars, read out as its label. */
@@ -6,7 +6,7 @@ export function Stars({ rating, label }: { rating: number; label: string }) {
   return (
     <span className={classes.stars} role="img" aria-label={label}>
       {Array.from({ length: rating }, (_, i) => (
-        <IconStarFilled key={i} size={16} aria-hidden="true" />
+        <Icon key={i} name="star-filled" size={16} />
       ))}
     </span>
   );

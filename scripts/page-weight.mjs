@@ -1,0 +1,26 @@
+// What each prerendered page makes the browser download before interaction: its scripts and stylesheets, gzip-compressed.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+
+/** Initial JS and CSS of one built HTML page, in bytes (gzip), with the files they are made of. */
+export function pageWeight(clientDir, htmlFile, base = '/') {
+  const html = fs.readFileSync(htmlFile, 'utf8');
+  const local = (href) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
+  const scripts = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"|import(?: \* as \w+ from)? "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]));
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]));
+  const weigh = (hrefs) => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
+  const js = weigh(scripts);
+  const css = weigh(styles);
+  const sum = (files) => files.reduce((total, f) => total + f.bytes, 0);
+  return { js: sum(js), css: sum(css), jsFiles: js, cssFiles: css };
+}
+
+/** The built HTML file of a route. */
+export function htmlOf(clientDir, route) {
+  return route === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, route.slice(1), 'index.html');
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

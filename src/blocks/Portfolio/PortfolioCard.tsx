@@ -1,0 +1,33 @@
+import { Text, Title } from '@mantine/core';
+import type { PortfolioBlock } from '~/blocks/types';
+import { format } from '~/content/tokens';
+import { Icon } from '~/ui/Icon';
+import { Picture } from '~/ui/Picture/Picture';
+import { Stars } from '~/ui/Stars/Stars';
+import classes from './Portfolio.module.css';
+
+const DEVICE_ICONS = { desktop: 'device-laptop', mobile: 'device-mobile', tablet: 'device-tablet' } as const;
+
+export function PortfolioCard({ item, ratingLabel }: { item: PortfolioBlock['items'][number]; ratingLabel: string }) {
+  return (
+    <article className={classes.card}>
+      <Picture src={item.image} alt="" width={640} height={400} className={classes.image} />
+      <div className={classes.body}>
+        <Text size="xs" className={classes.category}>
+          {item.category}
+        </Text>
+        <Title order={3} className={classes.title}>
+          {item.title}
+        </Title>
+        <div className={classes.meta}>
+          <span className={classes.devices}>
+            {item.devices.map((device) => (
+              <Icon key={device} name={DEVICE_ICONS[device]} size={18} />
+            ))}
+          </span>
+          <Stars rating={item.rating} label={format(ratingLabel, { rating: item.rating })} />
+        </div>
+      </div>
+    </article>
+  );
+}
