@@ -14,7 +14,10 @@ const symbols = Object.entries(icons).map(([name, file]) => {
     .replace(/<\/svg>\s*$/, '')
     .replace(/<path stroke="none" d="M0 0h24v24H0z" fill="none"\s*\/>/, '')
     .replace(/\s*\n\s*/g, '');
-  const paint = style === 'filled' ? 'fill="currentColor"' : 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
+  const paint =
+    style === 'filled'
+      ? 'fill="currentColor"'
+      : 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
   return `<symbol id="i-${name}" viewBox="0 0 24 24" ${paint}>${body}</symbol>`;
 });
 fs.writeFileSync(path.join(ROOT, 'public/icons.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`);

@@ -9,7 +9,9 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).le
 export function pageWeight(clientDir, htmlFile, base = '/') {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (href) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
-  const scripts = new Set([...html.matchAll(/(?:href|src)="([^"]+\.js)"|import(?: \* as \w+ from)? "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]));
+  const scripts = new Set(
+    [...html.matchAll(/(?:href|src)="([^"]+\.js)"|import(?: \* as \w+ from)? "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
+  );
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]));
   const weigh = (hrefs) => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);

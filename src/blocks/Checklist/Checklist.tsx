@@ -1,19 +1,17 @@
-import { SimpleGrid, ThemeIcon } from '@mantine/core';
-import { Icon } from '~/ui/Icon';
 import classes from './Checklist.module.css';
+import { Grid } from '~/ui/Grid/Grid';
+import { IconBadge } from '~/ui/IconBadge/IconBadge';
 
 /** A list of what is included, each line with a check mark. */
 export function Checklist({ items }: { items: string[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" component="ul" className={classes.list}>
+    <Grid sm={2} className={classes.list}>
       {items.map((item) => (
         <li key={item} className={classes.item}>
-          <ThemeIcon size={28} radius="xl" color="teal.9">
-            <Icon name="check" size={16} />
-          </ThemeIcon>
+          <IconBadge name="check" size={28} tone="success" round />
           <span>{item}</span>
         </li>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

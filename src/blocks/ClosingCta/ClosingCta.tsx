@@ -1,8 +1,9 @@
-import { Container, SimpleGrid, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import { Icon } from '~/ui/Icon';
 import type { IconName } from '~/content/iconNames';
 import classes from './ClosingCta.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export type ClosingCtaProps = {
   block: {
@@ -22,11 +23,11 @@ export function ClosingCta({ block }: ClosingCtaProps) {
           {block.title}
         </Title>
         <Text className={classes.text}>{block.text}</Text>
-        <CtaButton href={block.cta.href} size="xl" variant="white" color="dark">
+        <CtaButton href={block.cta.href} size="xl" tone="light">
           {block.cta.label}
         </CtaButton>
         {block.points && (
-          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" component="ul" className={classes.points}>
+          <Grid sm={3} className={classes.points}>
             {block.points.map((point) => (
               <li key={point.title} className={classes.point}>
                 <Icon name={point.icon} size={28} />
@@ -38,7 +39,7 @@ export function ClosingCta({ block }: ClosingCtaProps) {
                 </Text>
               </li>
             ))}
-          </SimpleGrid>
+          </Grid>
         )}
       </Container>
     </section>

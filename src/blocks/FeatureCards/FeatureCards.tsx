@@ -1,25 +1,24 @@
-import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { IconName } from '~/content/iconNames';
-import { Icon } from '~/ui/Icon';
 import classes from './FeatureCards.module.css';
+import { Grid } from '~/ui/Grid/Grid';
+import { IconBadge } from '~/ui/IconBadge/IconBadge';
 
 type Feature = { icon: IconName; title: string; text: string };
 
 /** Cards with an icon, a title and a short text. */
 export function FeatureCards({ features }: { features: Feature[] }) {
   return (
-    <SimpleGrid cols={{ base: 1, md: features.length }} spacing="xl" component="ul" className={classes.list}>
+    <Grid md={3} className={classes.list}>
       {features.map((feature) => (
         <li key={feature.title} className={classes.card}>
-          <ThemeIcon size={56} radius="md" variant="gradient" gradient={{ from: 'indigo.8', to: 'violet.8' }}>
-            <Icon name={feature.icon} size={28} />
-          </ThemeIcon>
+          <IconBadge name={feature.icon} size={56} tone="strong" />
           <Title order={3} className={classes.title}>
             {feature.title}
           </Title>
           <Text c="dimmed">{feature.text}</Text>
         </li>
       ))}
-    </SimpleGrid>
+    </Grid>
   );
 }

@@ -1,9 +1,10 @@
-import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '~/blocks/types';
 import { asset } from '~/ui/asset';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
-import { Icon } from '~/ui/Icon';
 import classes from './Hero.module.css';
+import { Grid } from '~/ui/Grid/Grid';
+import { IconBadge } from '~/ui/IconBadge/IconBadge';
 
 export function Hero({ block }: { block: HeroBlock }) {
   const { video } = block;
@@ -19,12 +20,10 @@ export function Hero({ block }: { block: HeroBlock }) {
           <span className={classes.long}>{block.cta.label}</span>
           <span className={classes.short}>{block.cta.shortLabel}</span>
         </CtaButton>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="lg" className={classes.highlights}>
+        <Grid sm={3} component="div" className={classes.highlights}>
           {block.highlights.map((item) => (
             <div key={item.title} className={classes.highlight}>
-              <ThemeIcon size={44} radius="xl" variant="light">
-                <Icon name={item.icon} />
-              </ThemeIcon>
+              <IconBadge name={item.icon} size={44} round />
               <div>
                 <Text fw={700}>{item.title}</Text>
                 <Text size="sm" c="dimmed">
@@ -33,7 +32,7 @@ export function Hero({ block }: { block: HeroBlock }) {
               </div>
             </div>
           ))}
-        </SimpleGrid>
+        </Grid>
         <figure className={classes.video} aria-labelledby="demo-video-title">
           <Title order={2} id="demo-video-title" className={classes.videoTitle}>
             {video.title}

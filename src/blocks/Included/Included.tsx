@@ -1,18 +1,17 @@
-import { SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { IncludedBlock } from '~/blocks/types';
-import { Icon } from '~/ui/Icon';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
 import classes from './Included.module.css';
+import { Grid } from '~/ui/Grid/Grid';
+import { IconBadge } from '~/ui/IconBadge/IconBadge';
 
 export function Included({ block }: { block: IncludedBlock }) {
   return (
     <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" component="ul" className={classes.list}>
+      <Grid sm={2} md={3} className={classes.list}>
         {block.features.map((feature) => (
           <li key={feature.title} className={classes.item}>
-            <ThemeIcon size={48} radius="md" variant="light">
-              <Icon name={feature.icon} />
-            </ThemeIcon>
+            <IconBadge name={feature.icon} size={48} />
             <div>
               <Title order={3} className={classes.title}>
                 {feature.title}
@@ -23,7 +22,7 @@ export function Included({ block }: { block: IncludedBlock }) {
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

@@ -1,13 +1,14 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { ProcessBlock } from '~/blocks/types';
 import { Picture } from '~/ui/Picture/Picture';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
 import classes from './Process.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Process({ block }: { block: ProcessBlock }) {
   return (
     <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} tone="muted">
-      <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" component="ol" className={classes.steps}>
+      <Grid md={3} component="ol" className={classes.steps}>
         {block.steps.map((step) => (
           <li key={step.number} className={classes.step}>
             <Picture src={step.image} alt={step.imageAlt} width={480} height={320} className={classes.image} />
@@ -22,7 +23,7 @@ export function Process({ block }: { block: ProcessBlock }) {
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SectionShell>
   );
 }

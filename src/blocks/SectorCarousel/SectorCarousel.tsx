@@ -1,4 +1,4 @@
-import { ActionIcon, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Text, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import type { SiteContent, TradeContent } from '~/content';
 import { format } from '~/content/tokens';
@@ -56,18 +56,18 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         </ul>
       </div>
       <div className={classes.controls}>
-        <ActionIcon
-          size="xl"
-          radius="xl"
-          variant="default"
+        <button
+          type="button"
+          className={classes.arrow}
           aria-label={labels.previous}
           onClick={() => setCurrent((i) => previousIndex(i, count))}
         >
           <Icon name="arrow-left" />
-        </ActionIcon>
+        </button>
         <div className={classes.dots}>
           {slides.map((slide, i) => (
-            <UnstyledButton
+            <button
+              type="button"
               key={slide.url}
               className={classes.dot}
               aria-label={format(labels.goTo, { n: i + 1 })}
@@ -77,9 +77,9 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
             />
           ))}
         </div>
-        <ActionIcon size="xl" radius="xl" variant="default" aria-label={labels.next} onClick={() => setCurrent((i) => nextIndex(i, count))}>
+        <button type="button" className={classes.arrow} aria-label={labels.next} onClick={() => setCurrent((i) => nextIndex(i, count))}>
           <Icon name="arrow-right" />
-        </ActionIcon>
+        </button>
       </div>
     </div>
   );

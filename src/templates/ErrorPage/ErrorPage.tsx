@@ -1,4 +1,4 @@
-import { Code, Container, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 
 /** Shown when rendering a route fails: the title from content and the error's own message. */
 export function ErrorPage({ title, message }: { title: string; message: string }) {
@@ -6,9 +6,7 @@ export function ErrorPage({ title, message }: { title: string; message: string }
     <main>
       <Container size="sm" py={96}>
         <Title order={1}>{title}</Title>
-        <Code block mt="lg">
-          {message}
-        </Code>
+        <pre>{message}</pre>
       </Container>
     </main>
   );

@@ -1,4 +1,4 @@
-import { Badge, Container, Text, Title } from '@mantine/core';
+import { Container, Text, Title } from '@mantine/core';
 import { Checklist } from '~/blocks/Checklist/Checklist';
 import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
 import { FeatureCards } from '~/blocks/FeatureCards/FeatureCards';
@@ -18,9 +18,7 @@ export function TradePage({ page }: { page: TradeContent }) {
     <>
       <section className={classes.hero}>
         <Container size="md" className={classes.heroInner}>
-          <Badge size="lg" variant="light" className={classes.badge}>
-            {page.badge}
-          </Badge>
+          <p className={classes.badge}>{page.badge}</p>
           <Title order={1} className={classes.headline}>
             {page.headline}
           </Title>

@@ -1,22 +1,24 @@
-import { Button, type ButtonProps } from '@mantine/core';
 import { Link } from 'react-router';
 import { Icon } from '~/ui/Icon';
 import classes from './CtaButton.module.css';
 
-type CtaButtonProps = ButtonProps & { href: string; children: React.ReactNode };
+type CtaButtonProps = {
+  href: string;
+  size?: 'lg' | 'xl';
+  tone?: 'primary' | 'light';
+  className?: string;
+  children: React.ReactNode;
+};
 
-/** A call-to-action button that navigates inside the site. */
-export function CtaButton({ href, children, ...props }: CtaButtonProps) {
+/**
+ * A call-to-action link drawn as a button. Plain markup on purpose: it is on every page, and a
+ * link needs no button behaviour, so it ships no component code.
+ */
+export function CtaButton({ href, size = 'lg', tone = 'primary', className, children }: CtaButtonProps) {
   return (
-    <Button
-      component={Link}
-      to={href}
-      size="lg"
-      rightSection={<Icon name="rocket" size={18} />}
-      classNames={{ root: classes.button, label: classes.label }}
-      {...props}
-    >
-      {children}
-    </Button>
+    <Link to={href} className={`${classes.button} ${className ?? ''}`} data-size={size} data-tone={tone}>
+      <span className={classes.label}>{children}</span>
+      <Icon name="rocket" size={18} />
+    </Link>
   );
 }

@@ -1,21 +1,22 @@
-import { Anchor, Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteContent, TradeLink } from '~/content';
 import { format } from '~/content/tokens';
 import { telHref } from '~/ui/Header/Header';
 import classes from './Footer.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[] }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
-          <Stack gap="sm">
+        <Grid sm={2} md={4} component="div">
+          <div className={classes.column}>
             <Text className={classes.brand}>{site.brand}</Text>
             <Text size="sm" className={classes.muted}>
               {site.footer.about}
             </Text>
-          </Stack>
+          </div>
           <nav aria-labelledby="footer-trades" className={classes.wide}>
             <Title order={2} id="footer-trades" className={classes.title}>
               {site.footer.tradesTitle}
@@ -30,7 +31,7 @@ export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[
               ))}
             </ul>
           </nav>
-          <Stack gap="lg">
+          <div className={classes.column}>
             <nav aria-labelledby="footer-legal">
               <Title order={2} id="footer-legal" className={classes.title}>
                 {site.footer.legalTitle}
@@ -62,8 +63,8 @@ export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[
                 </li>
               </ul>
             </div>
-          </Stack>
-        </SimpleGrid>
+          </div>
+        </Grid>
         <Text size="sm" className={classes.copyright}>
           {format(site.footer.copyright, { year: new Date().getFullYear() })}
         </Text>

@@ -1,4 +1,4 @@
-import { Container, Group } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteContent } from '~/content';
 import { format } from '~/content/tokens';
@@ -22,12 +22,12 @@ export function Header({ site }: { site: SiteContent }) {
           <img src={asset('/favicon.svg')} alt="" width={36} height={36} className={classes.logo} />
           {site.brand}
         </Link>
-        <Group gap="lg">
+        <div>
           <a href={telHref(site.phone)} className={classes.phone} aria-label={format(site.header.phoneLabel, { phone: site.phone })}>
             <Icon name="phone" size={18} />
             {site.phone}
           </a>
-        </Group>
+        </div>
       </Container>
     </header>
   );

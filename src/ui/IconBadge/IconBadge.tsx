@@ -1,0 +1,14 @@
+import type { IconName } from '~/content/iconNames';
+import { Icon } from '~/ui/Icon';
+import classes from './IconBadge.module.css';
+
+type IconBadgeProps = { name: IconName; size: 28 | 44 | 48 | 56; tone?: 'light' | 'strong' | 'success'; round?: boolean };
+
+/** An icon on a coloured tile: the agency's feature marks, in CSS alone. */
+export function IconBadge({ name, size, tone = 'light', round }: IconBadgeProps) {
+  return (
+    <span className={classes.badge} data-tone={tone} data-round={round || undefined} data-size={size}>
+      <Icon name={name} size={Math.round(size / 2)} />
+    </span>
+  );
+}

@@ -1,0 +1,50 @@
+// Page weight budgets, read from the build output: what each page loads before interaction, gzip-compressed.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import { htmlOf, kb, pageWeight } from '../../scripts/page-weight.mjs';
+import { ROUTES } from './helpers.mjs';
+
+const CLIENT = process.env.E2E_DIR ?? 'build/client';
+const JS_BUDGET = 130 * 1024; // on / and on every trade page
+const CSS_BUDGET = 20 * 1024; // on every page
+const MARKDOWN = /Cannot handle unknown node|mdast/;
+
+const weights = [...ROUTES, '/404'].map((route) => {
+  const html = route === '/404' ? `${CLIENT}/404.html` : htmlOf(CLIENT, route);
+  return { route, ...pageWeight(CLIENT, html) };
+});
+
+test('initial JS and CSS per page', () => {
+  console.log(['route'.padEnd(34), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11)].join(' '));
+  for (const w of weights) console.log([w.route.padEnd(34), kb(w.js).padStart(10), kb(w.css).padStart(11)].join(' '));
+  const over = weights.filter((w) => (w.route === '/' || w.route.startsWith('/site-internet-')) && w.js > JS_BUDGET);
+  assert.deepEqual(
+    over.map((w) => `${w.route}: ${kb(w.js)}`),
+    [],
+    `JS budget ${kb(JS_BUDGET)}`,
+  );
+  const heavy = weights.filter((w) => w.css > CSS_BUDGET);
+  assert.deepEqual(
+    heavy.map((w) => `${w.route}: ${kb(w.css)}`),
+    [],
+    `CSS budget ${kb(CSS_BUDGET)}`,
+  );
+});
+
+test('the Markdown renderer loads only on the pages that render Markdown', () => {
+  for (const w of weights) {
+    const loadsMarkdown = w.jsFiles.some((f) => MARKDOWN.test(fs.readFileSync(`${CLIENT}${f.href}`, 'utf8')));
+    const rendersMarkdown = ['/mentions-legales', '/confidentialite', '/cgv'].includes(w.route);
+    assert.equal(loadsMarkdown, rendersMarkdown, w.route);
+  }
+});
+
+test('no page ships the whole generated content', () => {
+  for (const w of weights) {
+    for (const f of w.jsFiles) {
+      const code = fs.readFileSync(`${CLIENT}${f.href}`, 'utf8');
+      assert.doesNotMatch(code, /Site Internet pour (Avocat|Pharmacie)/, `${w.route} loads content in ${f.href}`);
+    }
+  }
+});
