@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { basePath } from './base-path.mjs';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));
@@ -50,6 +51,21 @@ export function parseHeaders(text) {
 const headersFile = path.join(root, '_headers');
 const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
 
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.xml', '.txt', '.vtt']);
+const compressed = new Map();
+
+/** Brotli or gzip, like any CDN in front of a static site; computed once per file. */
+function encode(file, acceptEncoding) {
+  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
+  if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return null;
+  const key = `${encoding}:${file}`;
+  if (!compressed.has(key)) {
+    const raw = fs.readFileSync(file);
+    compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 }));
+  }
+  return { encoding, body: compressed.get(key) };
+}
+
 function resolveFile(urlPath) {
   const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
   const candidates = [path.join(root, clean), path.join(root, clean, 'index.html'), path.join(root, `${clean}.html`)];
@@ -67,7 +83,13 @@ const server = http.createServer((req, res) => {
   for (const rule of rules) {
     if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
   }
-  res.writeHead(status, { 'Content-Type': TYPES[path.extname(target)] ?? 'application/octet-stream' });
+  const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
+  const packed = encode(target, String(req.headers['accept-encoding'] ?? ''));
+  if (packed) {
+    res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': packed.encoding, Vary: 'Accept-Encoding' });
+    return res.end(req.method === 'HEAD' ? undefined : packed.body);
+  }
+  res.writeHead(status, { 'Content-Type': type });
   if (req.method === 'HEAD') return res.end();
   fs.createReadStream(target).pipe(res);
 });

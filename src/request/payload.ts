@@ -2,18 +2,8 @@ import type { RequestContent } from '~/content';
 import { sanitize } from './sanitize';
 import type { RequestValues } from './values';
 
-export type RequestPayload = {
-  nom: string;
-  prenom: string;
-  entreprise: string;
-  email: string;
-  telephone: string;
-  siteActuel: string;
-  reseauxSociaux: string;
-  message: string;
-  liens: string;
-  _subject: string;
-};
+/** What the form service receives: the form's text fields, the links as one string, and the e-mail subject. */
+export type RequestPayload = Omit<RequestValues, 'liens' | 'accepteContact' | '_gotcha'> & { liens: string; _subject: string };
 
 /** The JSON the form service receives: every field cleaned and cut, empty links dropped, the rest comma-joined. */
 export function buildPayload(values: RequestValues, limits: RequestContent['limits'], subjectPrefix: string): RequestPayload {

@@ -1,0 +1,99 @@
+// npm run bench: builds, serves, runs Lighthouse (mobile defaults) three times on four routes, prints the
+// medians and writes them to docs/performance.md. A benchmark, not a test: it fails on nothing.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROME_PATH, LAUNCH_ARGS } from './browser.mjs';
+
+const ROUTES = ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = 4319;
+
+if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
+const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+await new Promise((resolve) => server.stdout.once('data', resolve));
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROME_PATH,
+  chromeFlags: LAUNCH_ARGS,
+  userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')),
+});
+
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      const { lhr } = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        // Stock photos cannot load on an offline machine; blocking them keeps the run honest and fast.
+        blockedUrlPatterns: ['*images.unsplash.com*'],
+      });
+      const requests = lhr.audits['network-requests'].details?.items ?? [];
+      const transferred = (type) => requests.filter((r) => r.resourceType === type).reduce((sum, r) => sum + (r.transferSize ?? 0), 0);
+      runs.push({
+        performance: lhr.categories.performance.score * 100,
+        accessibility: lhr.categories.accessibility.score * 100,
+        bestPractices: lhr.categories['best-practices'].score * 100,
+        seo: lhr.categories.seo.score * 100,
+        lcp: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbt: lhr.audits['total-blocking-time'].numericValue,
+        js: transferred('Script'),
+        css: transferred('Stylesheet'),
+        version: lhr.lighthouseVersion,
+        failed: Object.values(lhr.audits)
+          .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({
+      route,
+      ...Object.fromEntries(
+        Object.keys(runs[0])
+          .filter((k) => typeof runs[0][k] === 'number')
+          .map((k) => [k, pick(k)]),
+      ),
+      version: runs[0].version,
+      failed: [...new Set(runs.flatMap((r) => r.failed))],
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill();
+}
+
+const header = '| Route | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS transferred | CSS transferred |';
+const table = [
+  header,
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB | ${(r.css / 1024).toFixed(1)} KB |`,
+  ),
+].join('\n');
+const failing = rows.map((r) => `- \`${r.route}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}`).join('\n');
+console.log(`\n${table}\n\nBinary audits not passed in at least one run:\n${failing}\n`);
+
+const doc = `# Performance
+
+Measured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, the built site served by \`scripts/serve.mjs\` on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB). Medians of ${RUNS} runs per route. Stock-photo requests are blocked (no network here).
+
+${table}
+
+Binary audits not passed in at least one run:
+
+${failing}
+
+Initial JavaScript and CSS of every page (gzip, from the build output) are checked by \`tests/e2e/budget.test.mjs\` in \`npm test\`, which prints them.
+`;
+fs.mkdirSync('docs', { recursive: true });
+fs.writeFileSync('docs/performance.md', doc);
+console.log('Wrote docs/performance.md');
