@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { contentSecurityPolicy, inlineScriptHashes, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
+import { robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { routesOf } from './scripts/content-rules.mjs';
 import { basePath } from './src/deploy.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
@@ -37,6 +37,6 @@ export default {
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
-    writeHeaders(client, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(client), formEndpoint }), routes);
+    writeHeaders(client, routes, formEndpoint);
   },
 } satisfies Config;

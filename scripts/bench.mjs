@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROME_PATH, LAUNCH_ARGS } from './browser.mjs';
 
-const ROUTES = ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = 4319;
 
@@ -16,7 +16,11 @@ if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'in
 const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values) => {
+  const known = values.filter((v) => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
+  return known.length ? known[Math.floor(known.length / 2)] : NaN;
+};
+const METRICS = ['performance', 'accessibility', 'bestPractices', 'seo', 'lcp', 'cls', 'tbt', 'js', 'css'];
 const chrome = await chromeLauncher.launch({
   chromePath: CHROME_PATH,
   chromeFlags: LAUNCH_ARGS,
@@ -48,6 +52,7 @@ try {
         js: transferred('Script'),
         css: transferred('Stylesheet'),
         version: lhr.lighthouseVersion,
+        error: lhr.runtimeError?.message,
         failed: Object.values(lhr.audits)
           .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === 'binary')
           .map((a) => a.id),
@@ -56,13 +61,10 @@ try {
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({
       route,
-      ...Object.fromEntries(
-        Object.keys(runs[0])
-          .filter((k) => typeof runs[0][k] === 'number')
-          .map((k) => [k, pick(k)]),
-      ),
-      version: runs[0].version,
+      ...Object.fromEntries(METRICS.map((k) => [k, pick(k)])),
+      version: runs[0]?.version,
       failed: [...new Set(runs.flatMap((r) => r.failed))],
+      errors: runs.map((r) => r.error).filter(Boolean),
     });
   }
 } finally {
@@ -79,7 +81,9 @@ const table = [
       `| \`${r.route}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${(r.lcp / 1000).toFixed(2)} s | ${r.cls.toFixed(3)} | ${Math.round(r.tbt)} ms | ${(r.js / 1024).toFixed(1)} KB | ${(r.css / 1024).toFixed(1)} KB |`,
   ),
 ].join('\n');
-const failing = rows.map((r) => `- \`${r.route}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}`).join('\n');
+const failing = rows
+  .map((r) => `- \`${r.route}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}${r.errors.length ? ` (errors: ${r.errors.join('; ')})` : ''}`)
+  .join('\n');
 console.log(`\n${table}\n\nBinary audits not passed in at least one run:\n${failing}\n`);
 
 const doc = `# Performance

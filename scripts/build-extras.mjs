@@ -13,14 +13,12 @@ function htmlFiles(dir) {
     .map((f) => path.join(dir, f));
 }
 
-/** sha256 sources of every inline script of the built pages: the only scripts allowed to run inline. */
-export function inlineScriptHashes(dir) {
+/** sha256 sources of the inline scripts of one built page: the only scripts allowed to run inline there. */
+export function inlineScriptHashes(htmlFile) {
   const hashes = new Set();
-  for (const file of htmlFiles(dir)) {
-    for (const [, attributes, body] of fs.readFileSync(file, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-      if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
-      hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
-    }
+  for (const [, attributes, body] of fs.readFileSync(htmlFile, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes].sort();
 }
@@ -42,12 +40,22 @@ export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
   ].join('; ');
 }
 
-/** Adds the policy to the /* block of the _headers file copied from public/, and no-cache to every page and its data. */
-export function writeHeaders(dir, policy, routes) {
+/**
+ * Appends one block per page to the _headers file copied from public/: no-cache, and a Content-Security-Policy
+ * holding only that page's script hashes. Pages only: a policy on every asset would add kilobytes to each response.
+ */
+export function writeHeaders(dir, routes, formEndpoint) {
   const file = path.join(dir, '_headers');
-  const text = fs.readFileSync(file, 'utf8').replace(/^\/\*\n/m, `/*\n  Content-Security-Policy: ${policy}\n`);
-  const pages = ['/', '/index.html', '/_root.data', '/404.html', ...routes.filter((r) => r !== '/').map((r) => `${r}*`)];
-  fs.writeFileSync(file, `${text}\n${pages.map((p) => `${p}\n  Cache-Control: no-cache\n`).join('')}`);
+  const pages = [
+    ['/404.html', '404.html'],
+    ...routes.map((route) => [route === '/' ? '/' : `${route}*`, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
+    ['/index.html', 'index.html'],
+  ];
+  const blocks = pages.map(([pattern, html]) => {
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(path.join(dir, html)), formEndpoint });
+    return `${pattern}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${policy}\n`;
+  });
+  fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`);
 }
 
 export function sitemap(siteUrl, routes) {

@@ -80,8 +80,10 @@ const server = http.createServer((req, res) => {
   const file = pathname.endsWith('/_headers') ? undefined : resolveFile(pathname);
   const status = file ? 200 : 404;
   const target = file ?? path.join(root, '404.html');
+  // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
+  const headersPath = file ? pathname : '/404.html';
   for (const rule of rules) {
-    if (rule.pattern.test(pathname)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    if (rule.pattern.test(headersPath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
   }
   const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
   const packed = encode(target, String(req.headers['accept-encoding'] ?? ''));

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { getLegal, site, tradeLinks } from '~/content';
+import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { Footer } from '~/ui/Footer/Footer';
 import { Header } from '~/ui/Header/Header';
@@ -29,4 +30,10 @@ test('legal page: title, date and the Markdown body as sections', () => {
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conditions générales de vente');
   expect(screen.getAllByRole('heading', { level: 2 }).filter((h) => /^Article \d+/.test(h.textContent ?? ''))).toHaveLength(12);
   expect(screen.getByText(/497/, { selector: 'p, li, strong' })).toBeInTheDocument();
+});
+
+test('router errors show "Unexpected Application Error!" and the message', () => {
+  render(<ErrorBoundary error={new Error('Le contenu est illisible')} params={{}} loaderData={undefined} actionData={undefined} />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');
+  expect(screen.getByText('Le contenu est illisible')).toBeInTheDocument();
 });
