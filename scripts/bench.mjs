@@ -82,7 +82,10 @@ const table = [
   ),
 ].join('\n');
 const failing = rows
-  .map((r) => `- \`${r.route}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}${r.errors.length ? ` (errors: ${r.errors.join('; ')})` : ''}`)
+  .map(
+    (r) =>
+      `- \`${r.route}\`: ${r.failed.length ? r.failed.join(', ') : 'none'}${r.errors.length ? ` (errors: ${r.errors.join('; ')})` : ''}`,
+  )
   .join('\n');
 console.log(`\n${table}\n\nBinary audits not passed in at least one run:\n${failing}\n`);
 

@@ -12,7 +12,7 @@ export function pageWeight(clientDir, htmlFile, base = '/') {
   const scripts = new Set(
     [...html.matchAll(/(?:href|src)="([^"]+\.js)"|import(?: \* as \w+ from)? "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
   );
-  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"]+\.css)"/g)].map((m) => m[1]));
+  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"/g)].map((m) => m[1]));
   const weigh = (hrefs) => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);
   const css = weigh(styles);
