@@ -5,14 +5,6 @@ import path from 'node:path';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
-/** Every HTML file under dir. */
-function htmlFiles(dir) {
-  return fs
-    .readdirSync(dir, { recursive: true })
-    .filter((f) => f.endsWith('.html'))
-    .map((f) => path.join(dir, f));
-}
-
 /** sha256 sources of the inline scripts of one built page: the only scripts allowed to run inline there. */
 export function inlineScriptHashes(htmlFile) {
   const hashes = new Set();
