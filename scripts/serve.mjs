@@ -58,7 +58,7 @@ const compressed = new Map();
 function encode(file, acceptEncoding) {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return null;
-  const key = `${encoding}:${file}`;
+  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
   if (!compressed.has(key)) {
     const raw = fs.readFileSync(file);
     compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 }));

@@ -1,5 +1,6 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { Button, Checkbox, Group, SimpleGrid, Stepper, Text, Textarea, TextInput } from '@mantine/core';
