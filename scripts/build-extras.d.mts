@@ -4,3 +4,4 @@ export function contentSecurityPolicy(options: { scriptHashes: string[]; formEnd
 export function writeHeaders(dir: string, routes: string[], formEndpoint: string): void;
 export function sitemap(siteUrl: string, routes: string[]): string;
 export function robots(siteUrl: string, preview: boolean): string;
+export function inlineStylesheets(dir: string, base?: string): number;
