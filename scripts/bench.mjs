@@ -101,6 +101,10 @@ ${failing}
 
 Initial JavaScript and CSS of every page (gzip, from the build output) are checked by \`tests/e2e/budget.test.mjs\` in \`npm test\`, which prints them.
 `;
+// Hand-written analysis below the marker survives a new run.
+const MARKER = '<!-- analysis -->';
+const previous = fs.existsSync('docs/performance.md') ? fs.readFileSync('docs/performance.md', 'utf8') : '';
+const analysis = previous.includes(MARKER) ? previous.slice(previous.indexOf(MARKER)) : '';
 fs.mkdirSync('docs', { recursive: true });
-fs.writeFileSync('docs/performance.md', doc);
+fs.writeFileSync('docs/performance.md', analysis ? `${doc}\n${analysis}` : doc);
 console.log('Wrote docs/performance.md');
