@@ -2,9 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { DEV_COLLECTOR } from '../src/request/endpoint.ts';
 
-/** Where the dev server receives the request form when no VITE_FORM_ENDPOINT is set. */
-export const COLLECTOR_PATH = '/__form';
 const REQUIRED = ['nom', 'prenom', 'entreprise', 'email', '_subject'] as const;
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -23,7 +22,7 @@ function answer(res: ServerResponse, status: number, body: object) {
 }
 
 /** Checks a submission the way the form service would; returns the reason it is refused, or null. */
-export function refusal(raw: string): string | null {
+function refusal(raw: string): string | null {
   let data: unknown;
   try {
     data = JSON.parse(raw);
@@ -46,7 +45,7 @@ export function formCollector(): Plugin {
     name: 'form-collector',
     apply: 'serve',
     configureServer(server) {
-      server.middlewares.use(COLLECTOR_PATH, async (req, res) => {
+      server.middlewares.use(DEV_COLLECTOR, async (req, res) => {
         if (req.method !== 'POST') return answer(res, 405, { ok: false, error: 'POST only' });
         if (process.env.FORM_COLLECTOR_FAIL === '1' || req.url?.includes('fail=1')) {
           return answer(res, 500, { ok: false, error: 'failure requested' });

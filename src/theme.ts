@@ -33,7 +33,7 @@ function luminance(color: string): number {
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
-export const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
+const contrastWithWhite = (color: string) => 1.05 / (luminance(color) + 0.05);
 
 /** White text on the button, and the colour as text on cream backgrounds, both pass WCAG AA. */
 const MIN_CONTRAST = 5.6;

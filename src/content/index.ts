@@ -43,7 +43,6 @@ export const requestPage = (): RequestContent => page(requestDoc);
 export const notFound = (): NotFoundContent => page(notFoundPage);
 
 export const tradePath = (slug: string) => `/site-internet-${slug}`;
-export const samplePath = (slug: string) => `/sites/${slug}`;
 
 export function tradeLinks(): TradeLink[] {
   return allTrades
@@ -68,5 +67,4 @@ export function getSample(slug: string): SampleContent | undefined {
 }
 
 export const tradeSlugs = () => allTrades.map((t) => t.slug);
-export const legalSlugs = () => allLegals.map((l) => l.slug);
 export const sampleSlugs = () => allSamples.map((s) => s.slug);

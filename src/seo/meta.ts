@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
 import type { SiteContent } from '~/content';
+import { basePath } from '../deploy';
 import { organization } from './jsonLd';
 
 /** The production address used in canonical links and the sitemap; SITE_URL overrides the content value. */
@@ -11,7 +12,7 @@ export function siteUrl(fromContent: string): string {
 export function isPreview(): boolean {
   if (process.env.PREVIEW === '1') return true;
   if (process.env.PREVIEW === '0') return false;
-  return (process.env.BASE_PATH ?? '/').replace(/^\/+|\/+$/g, '') !== '';
+  return basePath(process.env.BASE_PATH) !== '/';
 }
 
 export type PageSeo = { title: string; description: string; image?: string };
