@@ -1,6 +1,6 @@
 // Makes the portfolio screenshots, the demo video and its poster from the built sample sites.
 // Usage: npm run build && npm run serve (other terminal) && node scripts/make-media.mjs
-// Needs ffmpeg (apt-get install -y ffmpeg). Writes public/portfolio/*.jpg and public/media/demo.{mp4,jpg}.
+// Needs ffmpeg (apt-get install -y ffmpeg). Writes public/portfolio/*.jpg, public/media/demo.mp4 and its poster demo-poster.webp.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -86,9 +86,12 @@ ffmpeg(
   frames[SAMPLES.indexOf('pharmacie-central')] ?? frames[0],
   '-vf',
   'scale=1280:720',
-  '-q:v',
-  '4',
-  'public/media/demo-poster.jpg',
+  // WebP: a third of the JPEG's weight for the same picture; every browser the site supports shows it.
+  '-c:v',
+  'libwebp',
+  '-quality',
+  '75',
+  'public/media/demo-poster.webp',
 );
 // Captions say which site is on screen: the video has no sound, but its content must be reachable.
 const stamp = (s) => `00:${String(Math.floor(s / 60)).padStart(2, '0')}:${(s % 60).toFixed(3).padStart(6, '0')}`;

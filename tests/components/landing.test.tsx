@@ -28,13 +28,13 @@ describe('Hero', () => {
     }
   });
 
-  test('a native video that loads nothing before play, with its fallback and caption', () => {
+  test('a native video that loads nothing before play, its poster set once hydrated, with its fallback and caption', () => {
     const { container } = render(<Hero block={block('Hero')} />);
     expect(screen.getByRole('heading', { name: 'Démonstration en vidéo' })).toBeInTheDocument();
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/media/demo-poster.jpg');
+    expect(video).toHaveAttribute('poster', '/media/demo-poster.webp');
     expect(video).toHaveAttribute('width', '1280');
     expect(video).toHaveTextContent('Votre navigateur ne supporte pas la vidéo.');
     expect(screen.getByText('Prévisualisation Gratuite en 96h Sans Engagement')).toBeInTheDocument();

@@ -14,8 +14,8 @@ describe(`a preview deploy under ${BASE}`, () => {
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
     assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), `${content.site.url}/`);
     const sources = await page.evaluate(() =>
-      [...document.querySelectorAll('img[src], video source, video[poster], link[rel="icon"]')].map(
-        (el) => el.getAttribute('src') ?? el.getAttribute('poster') ?? el.getAttribute('href'),
+      [...document.querySelectorAll('img[src], video source, link[rel="icon"]')].map(
+        (el) => el.getAttribute('src') ?? el.getAttribute('href'),
       ),
     );
     for (const src of sources.filter((s) => s.startsWith('/'))) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '~/blocks/types';
 import { asset } from '~/ui/asset';
@@ -8,6 +9,17 @@ import { IconBadge } from '~/ui/IconBadge/IconBadge';
 
 export function Hero({ block }: { block: HeroBlock }) {
   const { video } = block;
+  // The poster and the captions are switched on once the page is interactive: as a poster attribute and a
+  // default track in the HTML they would be downloaded with the page, competing with the first screen's
+  // text for things further down. The captions start shown because the video has no sound.
+  const player = useRef<HTMLVideoElement>(null);
+  useEffect(() => {
+    const element = player.current;
+    if (!element) return;
+    element.poster = asset(video.poster);
+    const captions = element.textTracks as TextTrackList | undefined; // not implemented by every DOM (jsdom)
+    if (captions?.[0]) captions[0].mode = 'showing';
+  }, [video.poster]);
   return (
     <section className={classes.hero}>
       <Container size="lg" className={classes.inner}>
@@ -37,17 +49,9 @@ export function Hero({ block }: { block: HeroBlock }) {
           <Title order={2} id="demo-video-title" className={classes.videoTitle}>
             {video.title}
           </Title>
-          <video
-            controls
-            preload="none"
-            playsInline
-            poster={asset(video.poster)}
-            width={video.width}
-            height={video.height}
-            className={classes.player}
-          >
+          <video controls preload="none" playsInline ref={player} width={video.width} height={video.height} className={classes.player}>
             <source src={asset(video.src)} type="video/mp4" />
-            <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} default />
+            <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} />
             {video.fallback}
           </video>
           <figcaption className={classes.caption}>{video.caption}</figcaption>
