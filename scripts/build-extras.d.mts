@@ -4,4 +4,8 @@ export function contentSecurityPolicy(options: { scriptHashes: string[]; formEnd
 export function writeHeaders(dir: string, routes: string[], formEndpoint: string): void;
 export function sitemap(siteUrl: string, routes: string[]): string;
 export function robots(siteUrl: string, preview: boolean): string;
-export function inlineStylesheets(dir: string, base?: string): number;
+export function finishPages(dir: string, base?: string): number;
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string;
+export function iconSymbols(sprite: string): Map<string, string>;
+export function inlineIcons(html: string, symbols: Map<string, string>, spriteHref: string): string;
+export function hydrateAfterFirstPaint(html: string): string;

@@ -1,4 +1,5 @@
-// What the build adds next to the prerendered pages: sitemap.xml, robots.txt and the Content-Security-Policy.
+// What the build adds to and around the prerendered pages: inline styles and icons, a bootstrap that
+// starts after the first paint, sitemap.xml, robots.txt and the Content-Security-Policy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -6,22 +7,97 @@ import path from 'node:path';
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 /**
- * Puts each page's stylesheets inline at the top of its <head> and turns the <link> tags into print-only
- * ones, so the first paint waits for no request (React keeps the <link> elements it rendered). Returns the
- * number of pages changed.
+ * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
+ * icons inline, scripts fetched once the page is painted. Returns the number of pages changed.
  */
-export function inlineStylesheets(dir, base = '/') {
+export function finishPages(dir, base = '/') {
+  const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
+  const readAsset = (href) => fs.readFileSync(path.join(dir, href.split('#')[0].slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html'));
   for (const page of pages) {
     const file = path.join(dir, page);
-    const css = [];
-    const html = fs.readFileSync(file, 'utf8').replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (_, href) => {
-      css.push(fs.readFileSync(path.join(dir, href.split('#')[0].slice(base.length)), 'utf8'));
-      return `<link rel="stylesheet" href="${href}" media="print"/>`;
-    });
-    fs.writeFileSync(file, html.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`));
+    const html = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, hydrateAfterFirstPaint(inlineIcons(inlineStylesheets(html, readAsset), icons, `${base}icons.svg`)));
   }
   return pages.length;
+}
+
+/**
+ * Puts the page's stylesheets inline at the top of its <head> and disables the <link> tags, so that the
+ * browser neither waits for nor downloads them (React still finds the <link> elements it rendered).
+ */
+export function inlineStylesheets(html, readAsset) {
+  const css = [];
+  const linked = html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (_, href) => {
+    css.push(readAsset(href));
+    return `<link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+  return css.length ? linked.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`) : linked;
+}
+
+/** The drawing of each symbol of the icon sprite, by icon name, as an SVG group. */
+export function iconSymbols(sprite) {
+  const symbols = new Map();
+  for (const [, name, paint, body] of sprite.matchAll(/<symbol id="i-([\w-]+)" viewBox="0 0 24 24" ([^>]*)>([\s\S]*?)<\/symbol>/g)) {
+    symbols.set(name, `<g ${paint}>${body}</g>`);
+  }
+  return symbols;
+}
+
+/**
+ * Replaces each icon's reference to the sprite with its drawing, so icons paint with the text, without
+ * a request. The client renders the same <svg> with the reference in dangerouslySetInnerHTML, which
+ * hydration leaves as it is; icons added by later client renders use the sprite.
+ */
+export function inlineIcons(html, symbols, spriteHref) {
+  return html.replaceAll(new RegExp(`<use href="${spriteHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#i-([\\w-]+)"></use>`, 'g'), (_, name) => {
+    const drawing = symbols.get(name);
+    if (!drawing) throw new Error(`Icon "${name}" is used by a page but missing from the sprite`);
+    return drawing;
+  });
+}
+
+// Resolves once the browser reports the first contentful paint (the paint entry arrives after the frame is
+// on screen), at once in a hidden tab or a browser without paint timing, and after 3 s whatever happens.
+const FIRST_PAINT = [
+  'await new Promise((painted) => {',
+  '  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return painted();',
+  '  new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });',
+  '  setTimeout(painted, 3000);',
+  '});',
+].join('\n');
+
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
+
+/**
+ * React Router's bootstrap statically imports the route modules, and it lists every chunk as a
+ * <link rel="modulepreload"> in <head>: the browser downloads the whole framework while it has the page
+ * to paint. The rewritten bootstrap waits for the first contentful paint, then adds the same modulepreload links and imports the same modules in the same order.
+ */
+export function hydrateAfterFirstPaint(html) {
+  const preloads = [];
+  const withoutPreloads = html.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href) => {
+    preloads.push(href);
+    return '';
+  });
+  let bootstraps = 0;
+  const rewritten = withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/g, (_, body) => {
+    bootstraps++;
+    const lines = body.split('\n').map((line) => line.trim());
+    const imports = lines.filter((line) => line.startsWith('import ')).map((line) => line.match(STATIC_IMPORT));
+    if (!imports.length || imports.some((match) => !match)) throw new Error(`Unexpected React Router bootstrap:\n${body}`);
+    const rest = lines.filter((line) => line && !line.startsWith('import ')).join('\n');
+    return [
+      '<script type="module">',
+      FIRST_PAINT,
+      `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+      ...imports.map(([, name, href]) => (name ? `const ${name} = await import(${href});` : `await import(${href});`)),
+      rest,
+      '</script>',
+    ].join('\n');
+  });
+  if (bootstraps !== 1) throw new Error(`Expected one React Router bootstrap script, found ${bootstraps}`);
+  return rewritten;
 }
 
 /** sha256 sources of the inline scripts of one built page: the only scripts allowed to run inline there. */

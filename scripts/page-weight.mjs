@@ -9,9 +9,8 @@ const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).le
 export function pageWeight(clientDir, htmlFile, base = '/') {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (href) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
-  const scripts = new Set(
-    [...html.matchAll(/(?:href|src)="([^"]+\.js)"|import(?: \* as \w+ from)? "([^"]+\.js)"/g)].map((m) => m[1] ?? m[2]),
-  );
+  // Every script of the build the page names: src attributes and the bootstrap's modulepreload list and imports.
+  const scripts = new Set([...html.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1]).filter((href) => href.startsWith(`${base}assets/`)));
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"/g)].map((m) => m[1]));
   const weigh = (hrefs) => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { htmlOf, kb, pageWeight } from '../../scripts/page-weight.mjs';
-import { ROUTES } from './helpers.mjs';
+import { browserSession, ROUTES, siteErrors } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
 const JS_BUDGET = 130 * 1024; // on / and on every trade page
@@ -16,6 +16,12 @@ const weights = [...ROUTES, '/404'].map((route) => {
 });
 
 test('initial JS and CSS per page', () => {
+  // The figures come from the scripts each page names: every page names at least its client entry.
+  for (const w of weights)
+    assert.ok(
+      w.jsFiles.some((f) => /\/entry\.client-/.test(f.href)),
+      `${w.route} names no entry script`,
+    );
   console.log(['route'.padEnd(34), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11)].join(' '));
   for (const w of weights) console.log([w.route.padEnd(34), kb(w.js).padStart(10), kb(w.css).padStart(11)].join(' '));
   const over = weights.filter((w) => (w.route === '/' || w.route.startsWith('/site-internet-')) && w.js > JS_BUDGET);
@@ -46,5 +52,31 @@ test('no page ships the whole generated content', () => {
       const code = fs.readFileSync(`${CLIENT}${f.href}`, 'utf8');
       assert.doesNotMatch(code, /Site Internet pour (Avocat|Pharmacie)/, `${w.route} loads content in ${f.href}`);
     }
+  }
+});
+
+test('the first paint waits for no request: scripts, styles, icons and the video files load after it, then React hydrates', async () => {
+  const session = await browserSession();
+  try {
+    for (const route of ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet', '/cgv']) {
+      const { page, errors } = await session.open(route, { width: 412, height: 823 });
+      const { fcp, resources, hydrated } = await page.evaluate(() => ({
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+        hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+      }));
+      assert.ok(fcp > 0, `${route}: no first contentful paint`);
+      const early = resources.filter((r) => /\.(js|css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
+      assert.deepEqual(early, [], `${route}: requested before the first paint (${Math.round(fcp)} ms)`);
+      assert.ok(
+        resources.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),
+        `${route}: the client entry never loaded`,
+      );
+      assert.equal(hydrated, true, `${route}: not hydrated`);
+      assert.deepEqual(siteErrors(errors), [], route);
+      await page.close();
+    }
+  } finally {
+    await session.close();
   }
 });
