@@ -1,4 +1,5 @@
 import { expect, test, vi } from 'vitest';
+import classes from '~/blocks/Portfolio/Portfolio.module.css';
 import PortfolioCarousel from '~/blocks/Portfolio/PortfolioCarousel';
 import type { LandingBlock } from '~/blocks/types';
 import { landing } from '~/content';
@@ -25,7 +26,7 @@ vi.mock('@mantine/carousel', () => {
 test('the portfolio carousel loops and autoplays with the delay from content', () => {
   const block = landing().blocks.find((b): b is Extract<LandingBlock, { type: 'Portfolio' }> => b.type === 'Portfolio');
   if (!block) throw new Error('no Portfolio block');
-  render(<PortfolioCarousel block={block} />);
+  render(<PortfolioCarousel block={block} classes={classes} />);
   expect(block.autoplayDelay).toBe(3000);
   expect(seen.autoplay.at(-1)).toMatchObject({ delay: 3000 });
   const props = seen.carousel.at(-1);
@@ -41,7 +42,7 @@ test('no autoplay for visitors who prefer reduced motion', () => {
     ...original(query),
     matches: query.includes('prefers-reduced-motion'),
   })) as typeof window.matchMedia;
-  render(<PortfolioCarousel block={block} />);
+  render(<PortfolioCarousel block={block} classes={classes} />);
   window.matchMedia = original;
   expect(seen.carousel.at(-1)?.plugins).toEqual([]);
 });

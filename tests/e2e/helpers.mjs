@@ -42,3 +42,6 @@ export const hydrated = (page) =>
       { timeout: 10_000 },
     )
     .then(() => true);
+
+/** Routes the portfolio carousel's chunk through Playwright, which bypasses the HTTP cache: its request is then seen on every page. */
+export const uncachedCarousel = (page) => page.route(/PortfolioCarousel/, (route) => route.continue());

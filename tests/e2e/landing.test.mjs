@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserSession, url } from './helpers.mjs';
+import { launchBrowser } from '../../scripts/browser.mjs';
+import { browserSession, uncachedCarousel, url } from './helpers.mjs';
 
 const TEXTS = [
   'Demander une prévisualisation gratuite',
@@ -77,10 +78,13 @@ describe('landing page', () => {
   });
 
   test('the portfolio advances every 3 s and wraps from the last site to the first', async () => {
-    const page = await session.context.newPage();
+    // Its own browser: a fake clock installed by a page holds for every page of the context.
+    const context = await launchBrowser();
+    const page = await context.newPage();
     await page.clock.install();
-    const chunk = page.waitForResponse(/PortfolioCarousel/);
     await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const chunk = page.waitForResponse(/PortfolioCarousel/);
+    await page.locator('#previews').scrollIntoViewIfNeeded();
     await chunk;
     await page.waitForTimeout(300);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
@@ -99,6 +103,22 @@ describe('landing page', () => {
     for (const gap of gaps) assert.ok(Math.abs(gap - 3000) <= 50, `moves every 3000 ms: ${gaps}`);
     const last = order.indexOf(10);
     assert.ok(last >= 0 && order[(last + 1) % order.length] === 0 && last + 1 < order.length, `10 is followed by 0: ${order}`);
+    await context.close();
+  });
+
+  test('the portfolio carousel loads only when its section comes near the screen, over the prerendered slides', async () => {
+    const page = await session.context.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await uncachedCarousel(page);
+    const requested = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(url('/'), { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    assert.equal(requested.filter((u) => /PortfolioCarousel/.test(u)).length, 0, 'loaded before the section was near');
+    assert.equal((await page.locator('[data-testid="portfolio-carousel"] img').count()) > 0, true, 'slides prerendered');
+    const chunk = page.waitForResponse(/PortfolioCarousel/);
+    await page.locator('#previews').scrollIntoViewIfNeeded();
+    await chunk;
     await page.close();
   });
 
@@ -118,6 +138,7 @@ describe('landing page', () => {
   test('nothing shifts while the page loads and the carousel mounts (CLS ≤ 0.01)', async () => {
     const page = await session.context.newPage();
     await page.setViewportSize({ width: 390, height: 844 });
+    await uncachedCarousel(page);
     await page.addInitScript(() => {
       window.__cls = 0;
       new PerformanceObserver((list) => {
@@ -125,6 +146,9 @@ describe('landing page', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url('/'), { waitUntil: 'networkidle' });
+    const chunk = page.waitForResponse(/PortfolioCarousel/);
+    await page.locator('#previews').scrollIntoViewIfNeeded();
+    await chunk;
     await page.waitForTimeout(1500);
     const cls = await page.evaluate(() => window.__cls);
     console.log(`CLS on / at 390 px: ${cls.toFixed(4)}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ROUTES, browserSession, content, url } from './helpers.mjs';
+import { ROUTES, browserSession, content, uncachedCarousel, url } from './helpers.mjs';
 
 const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
 
@@ -104,8 +104,12 @@ describe('security headers', () => {
       await page.addInitScript(() =>
         document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
       );
+      await uncachedCarousel(page);
       await page.goto(url(route), { waitUntil: 'networkidle' });
       if (route === '/') {
+        const carousel = page.waitForResponse(/PortfolioCarousel/);
+        await page.locator('#previews').scrollIntoViewIfNeeded();
+        await carousel;
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
         await page.waitForTimeout(3500);
       }

@@ -4,11 +4,18 @@ import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { Stars } from '~/ui/Stars/Stars';
-import classes from './Portfolio.module.css';
 
 const DEVICE_ICONS = { desktop: 'device-laptop', mobile: 'device-mobile', tablet: 'device-tablet' } as const;
 
-export function PortfolioCard({ item, ratingLabel }: { item: PortfolioBlock['items'][number]; ratingLabel: string }) {
+export function PortfolioCard({
+  item,
+  ratingLabel,
+  classes,
+}: {
+  item: PortfolioBlock['items'][number];
+  ratingLabel: string;
+  classes: CSSModuleClasses;
+}) {
   return (
     <article className={classes.card}>
       <Picture src={item.image} alt="" width={640} height={400} className={classes.image} />

@@ -4,10 +4,9 @@ import Autoplay from 'embla-carousel-autoplay';
 import { useMemo, useState } from 'react';
 import type { PortfolioBlock } from '~/blocks/types';
 import { PortfolioCard } from './PortfolioCard';
-import classes from './Portfolio.module.css';
 
-/** The sample sites in a looping carousel that moves by itself, unless the visitor prefers reduced motion. */
-export default function PortfolioCarousel({ block }: { block: PortfolioBlock }) {
+/** The sample sites (styled by `classes`, Portfolio.module.css) in a looping carousel that moves by itself, unless the visitor prefers reduced motion. */
+export default function PortfolioCarousel({ block, classes }: { block: PortfolioBlock; classes: CSSModuleClasses }) {
   const reducedMotion = useReducedMotion();
   const [current, setCurrent] = useState(0);
   const plugins = useMemo(
@@ -28,7 +27,7 @@ export default function PortfolioCarousel({ block }: { block: PortfolioBlock }) 
     >
       {block.items.map((item) => (
         <Carousel.Slide key={item.id}>
-          <PortfolioCard item={item} ratingLabel={block.ratingLabel} />
+          <PortfolioCard item={item} ratingLabel={block.ratingLabel} classes={classes} />
         </Carousel.Slide>
       ))}
     </Carousel>
