@@ -101,7 +101,7 @@ console.log(`\n${table}\n\nBinary audits not passed in at least one run:\n${fail
 
 const doc = `# Performance
 
-Measured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, the built site served by \`scripts/serve.mjs\` on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB). Medians of ${RUNS} recorded runs per route (a run Lighthouse fails to record is run again). Stock-photo requests are blocked (no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later (the portfolio carousel's on \`/\`).
+Measured with \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows[0]?.version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, the built site served by \`scripts/serve.mjs\` on this machine (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB). Medians of ${RUNS} recorded runs per route (a run Lighthouse fails to record is run again). Stock-photo requests are blocked (no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later.
 
 ${table}
 
