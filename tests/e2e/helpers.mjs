@@ -45,3 +45,10 @@ export const hydrated = (page) =>
 
 /** Routes the portfolio carousel's chunk through Playwright, which bypasses the HTTP cache: its request is then seen on every page. */
 export const uncachedCarousel = (page) => page.route(/PortfolioCarousel/, (route) => route.continue());
+
+/** Scrolls the landing page to its portfolio and waits for the carousel's chunk, which loads only then. */
+export async function scrollToPortfolio(page) {
+  const chunk = page.waitForResponse(/PortfolioCarousel/);
+  await page.locator('#previews').scrollIntoViewIfNeeded();
+  await chunk;
+}

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { browserSession, uncachedCarousel, url } from './helpers.mjs';
+import { browserSession, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
 
 const TEXTS = [
   'Demander une prévisualisation gratuite',
@@ -83,9 +83,7 @@ describe('landing page', () => {
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(url('/'), { waitUntil: 'networkidle' });
-    const chunk = page.waitForResponse(/PortfolioCarousel/);
-    await page.locator('#previews').scrollIntoViewIfNeeded();
-    await chunk;
+    await scrollToPortfolio(page);
     await page.waitForTimeout(300);
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
     await page.evaluate(() => {
@@ -116,9 +114,7 @@ describe('landing page', () => {
     await page.waitForTimeout(500);
     assert.equal(requested.filter((u) => /PortfolioCarousel/.test(u)).length, 0, 'loaded before the section was near');
     assert.equal((await page.locator('[data-testid="portfolio-carousel"] img').count()) > 0, true, 'slides prerendered');
-    const chunk = page.waitForResponse(/PortfolioCarousel/);
-    await page.locator('#previews').scrollIntoViewIfNeeded();
-    await chunk;
+    await scrollToPortfolio(page);
     await page.close();
   });
 
@@ -146,9 +142,7 @@ describe('landing page', () => {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(url('/'), { waitUntil: 'networkidle' });
-    const chunk = page.waitForResponse(/PortfolioCarousel/);
-    await page.locator('#previews').scrollIntoViewIfNeeded();
-    await chunk;
+    await scrollToPortfolio(page);
     await page.waitForTimeout(1500);
     const cls = await page.evaluate(() => window.__cls);
     console.log(`CLS on / at 390 px: ${cls.toFixed(4)}`);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ROUTES, browserSession, content, uncachedCarousel, url } from './helpers.mjs';
+import { ROUTES, browserSession, content, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
 
 const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
 
@@ -107,9 +107,7 @@ describe('security headers', () => {
       await uncachedCarousel(page);
       await page.goto(url(route), { waitUntil: 'networkidle' });
       if (route === '/') {
-        const carousel = page.waitForResponse(/PortfolioCarousel/);
-        await page.locator('#previews').scrollIntoViewIfNeeded();
-        await carousel;
+        await scrollToPortfolio(page);
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
         await page.waitForTimeout(3500);
       }
