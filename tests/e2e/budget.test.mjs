@@ -12,7 +12,7 @@ const MARKDOWN = /Cannot handle unknown node|mdast/;
 
 const weights = [...ROUTES, '/404'].map((route) => {
   const html = route === '/404' ? `${CLIENT}/404.html` : htmlOf(CLIENT, route);
-  return { route, ...pageWeight(CLIENT, html) };
+  return { route, html, ...pageWeight(CLIENT, html) };
 });
 
 test('initial JS and CSS per page', () => {
@@ -36,6 +36,13 @@ test('initial JS and CSS per page', () => {
     [],
     `CSS budget ${kb(CSS_BUDGET)}`,
   );
+});
+
+test('every page is written in reading order: no part of it waits hidden for a script to move it into place', () => {
+  for (const w of weights) {
+    const html = fs.readFileSync(w.html, 'utf8');
+    assert.doesNotMatch(html, /\$RC\(|<template id="B:|<div hidden id="S:/, w.route);
+  }
 });
 
 test('the Markdown renderer loads only on the pages that render Markdown', () => {

@@ -118,6 +118,16 @@ describe('landing page', () => {
     await page.close();
   });
 
+  test('without JavaScript the portfolio shows its slides in place', async () => {
+    const page = await session.context.newPage();
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(url('/'));
+    const slide = page.locator('#previews [data-testid="portfolio-carousel"] img').first();
+    assert.equal(await slide.isVisible(), true);
+    await page.close();
+  });
+
   test('the blurred portfolio cannot be reached with the keyboard', async () => {
     const { page } = await session.open('/');
     const reachable = await page.evaluate(() => {
