@@ -1,7 +1,11 @@
+import presetMantine from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+import { lightSchemeOnly } from './scripts/light-scheme-only.mjs';
+
 export default {
-  plugins: {
-    'postcss-preset-mantine': {},
-    'postcss-simple-vars': {
+  plugins: [
+    presetMantine(),
+    simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
         'mantine-breakpoint-sm': '48em',
@@ -10,6 +14,7 @@ export default {
         'mantine-breakpoint-xl': '88em',
         'mantine-breakpoint-xxl': '96em',
       },
-    },
-  },
+    }),
+    lightSchemeOnly(),
+  ],
 };

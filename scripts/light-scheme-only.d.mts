@@ -1,0 +1,2 @@
+import type { PluginCreator } from 'postcss';
+export const lightSchemeOnly: PluginCreator<void>;
