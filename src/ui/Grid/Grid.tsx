@@ -12,7 +12,7 @@ type GridProps = {
 /** A responsive grid in CSS alone: static sections need no layout code in the browser. */
 export function Grid({ sm = 1, md = sm, component: Component = 'ul', className, children }: GridProps) {
   return (
-    <Component className={`${classes.grid} ${className ?? ''}`} data-sm={sm} data-md={md}>
+    <Component className={`${classes.grid} ${className ?? ''}`} style={{ '--grid-sm': sm, '--grid-md': md } as React.CSSProperties}>
       {children}
     </Component>
   );

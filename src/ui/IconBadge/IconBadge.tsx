@@ -7,7 +7,12 @@ type IconBadgeProps = { name: IconName; size: 28 | 44 | 48 | 56; tone?: 'light' 
 /** An icon on a coloured tile: the agency's feature marks, in CSS alone. */
 export function IconBadge({ name, size, tone = 'light', round }: IconBadgeProps) {
   return (
-    <span className={classes.badge} data-tone={tone} data-round={round || undefined} data-size={size}>
+    <span
+      className={classes.badge}
+      data-tone={tone}
+      data-round={round || undefined}
+      style={{ '--badge-size': `${size}px` } as React.CSSProperties}
+    >
       <Icon name={name} size={Math.round(size / 2)} />
     </span>
   );
