@@ -3,11 +3,12 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentReload } from './scripts/content-reload.ts';
 import { formCollector } from './scripts/form-collector.ts';
+import { compileHints, stableMantineIds } from './scripts/hydration-cost.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [reactRouter(), formCollector(), contentReload()],
+  plugins: [reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),

@@ -13,7 +13,7 @@ type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: num
 export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPageProps) {
   return (
     <>
-      <Notifications limit={1} autoClose={5000} position="top-center" zIndex={1000} />
+      <Notifications withinPortal={false} limit={1} autoClose={5000} position="top-center" zIndex={1000} />
       <section className={classes.hero}>
         <Container size="sm">
           <Title order={1} className={classes.heading}>
