@@ -11,6 +11,11 @@ const Video = defineNestedType(() => ({
     height: { type: 'number', required: true, description: 'Video height in pixels' },
     captions: { type: 'string', required: true, description: 'WebVTT captions file in public/ describing what the video shows' },
     captionsLabel: { type: 'string', required: true, description: 'Name of the captions track in the player menu' },
+    playLabel: {
+      type: 'string',
+      required: true,
+      description: 'Spoken name of the play button shown over the video until it starts (without JavaScript it opens the video file)',
+    },
     fallback: { type: 'string', required: true, description: 'Text for browsers without video' },
     caption: { type: 'string', required: true, description: 'Line under the player' },
   },

@@ -1,5 +1,5 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, test } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, test, vi } from 'vitest';
 import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
 import { FloatingCta } from '~/blocks/FloatingCta/FloatingCta';
 import { Hero } from '~/blocks/Hero/Hero';
@@ -32,12 +32,25 @@ describe('Hero', () => {
     const { container } = render(<Hero block={block('Hero')} />);
     expect(screen.getByRole('heading', { name: 'Démonstration en vidéo' })).toBeInTheDocument();
     const video = container.querySelector('video');
-    expect(video).toHaveAttribute('controls');
     expect(video).toHaveAttribute('preload', 'none');
     expect(video).toHaveAttribute('poster', '/media/demo-poster.webp');
     expect(video).toHaveAttribute('width', '1280');
     expect(video).toHaveTextContent('Votre navigateur ne supporte pas la vidéo.');
     expect(screen.getByText('Prévisualisation Gratuite en 96h Sans Engagement')).toBeInTheDocument();
+  });
+
+  test("the player's controls appear when the visitor starts the video with the play button, which links to the file", () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { container } = render(<Hero block={block('Hero')} />);
+    const video = container.querySelector('video');
+    expect(video).not.toHaveAttribute('controls');
+    const button = screen.getByRole('link', { name: 'Lire la démonstration en vidéo' });
+    expect(button).toHaveAttribute('href', '/media/demo.mp4');
+    fireEvent.click(button);
+    expect(play).toHaveBeenCalledOnce();
+    expect(video).toHaveAttribute('controls');
+    expect(screen.queryByRole('link', { name: 'Lire la démonstration en vidéo' })).toBeNull();
+    play.mockRestore();
   });
 });
 

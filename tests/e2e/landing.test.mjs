@@ -118,6 +118,38 @@ describe('landing page', () => {
     await page.close();
   });
 
+  test('the demo video starts from its play button, with the native controls and captions, keyboard focus on the player', async () => {
+    const { page } = await session.open('/', { width: 390, height: 844 });
+    const video = page.locator('video');
+    assert.equal(await video.getAttribute('controls'), null);
+    const play = page.getByRole('link', { name: 'Lire la démonstration en vidéo' });
+    await play.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('video')?.currentTime > 0);
+    const state = await video.evaluate((v) => ({
+      controls: v.controls,
+      paused: v.paused,
+      focused: document.activeElement === v,
+      captions: v.textTracks[0]?.mode,
+    }));
+    assert.deepEqual(state, { controls: true, paused: false, focused: true, captions: 'showing' });
+    assert.equal(await play.count(), 0);
+    await page.close();
+  });
+
+  test('without JavaScript the play button opens the video file', async () => {
+    const page = await session.context.newPage();
+    const cdp = await session.context.newCDPSession(page);
+    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
+    await page.goto(url('/'));
+    const play = page.getByRole('link', { name: 'Lire la démonstration en vidéo' });
+    assert.equal(await play.isVisible(), true);
+    const file = await fetch(new URL(await play.getAttribute('href'), url('/')));
+    assert.equal(file.status, 200);
+    assert.equal(file.headers.get('content-type'), 'video/mp4');
+    await page.close();
+  });
+
   test('without JavaScript the portfolio shows its slides in place', async () => {
     const page = await session.context.newPage();
     const cdp = await session.context.newCDPSession(page);

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '~/blocks/types';
 import { asset } from '~/ui/asset';
@@ -6,6 +6,7 @@ import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import classes from './Hero.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';
+import { Icon } from '~/ui/Icon';
 
 export function Hero({ block }: { block: HeroBlock }) {
   const { video } = block;
@@ -20,6 +21,19 @@ export function Hero({ block }: { block: HeroBlock }) {
     const captions = element.textTracks as TextTrackList | undefined; // not implemented by every DOM (jsdom)
     if (captions?.[0]) captions[0].mode = 'showing';
   }, [video.poster]);
+  // The player's own controls appear when the visitor starts the video: drawn with the page, they would cost
+  // the browser a set of SVG icon documents and their styles before the first screen is ready. Until then a
+  // play button covers the video; without JavaScript it is a link that opens the video file itself.
+  const [started, setStarted] = useState(false);
+  const start = (event: MouseEvent) => {
+    const element = player.current;
+    if (!element) return;
+    event.preventDefault();
+    element.controls = true;
+    element.focus();
+    element.play().catch(() => {}); // a browser may refuse to play; the controls are there for another try
+    setStarted(true);
+  };
   return (
     <section className={classes.hero}>
       <Container size="lg" className={classes.inner}>
@@ -49,11 +63,26 @@ export function Hero({ block }: { block: HeroBlock }) {
           <Title order={2} id="demo-video-title" className={classes.videoTitle}>
             {video.title}
           </Title>
-          <video controls preload="none" playsInline ref={player} width={video.width} height={video.height} className={classes.player}>
-            <source src={asset(video.src)} type="video/mp4" />
-            <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} />
-            {video.fallback}
-          </video>
+          <div className={classes.frame}>
+            <video
+              controls={started}
+              preload="none"
+              playsInline
+              ref={player}
+              width={video.width}
+              height={video.height}
+              className={classes.player}
+            >
+              <source src={asset(video.src)} type="video/mp4" />
+              <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} />
+              {video.fallback}
+            </video>
+            {!started && (
+              <a href={asset(video.src)} className={classes.play} aria-label={video.playLabel} onClick={start}>
+                <Icon name="play" size={32} />
+              </a>
+            )}
+          </div>
           <figcaption className={classes.caption}>{video.caption}</figcaption>
         </figure>
       </Container>

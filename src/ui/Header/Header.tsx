@@ -2,9 +2,9 @@ import { Container } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteContent } from '~/content';
 import { format } from '~/content/tokens';
-import { asset } from '~/ui/asset';
 import { Icon } from '~/ui/Icon';
 import classes from './Header.module.css';
+import { Logo } from './Logo';
 
 export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, '');
@@ -19,7 +19,7 @@ export function Header({ site }: { site: SiteContent }) {
       </a>
       <Container size="xl" className={classes.inner}>
         <Link to="/" className={classes.brand} aria-label={site.header.homeLabel}>
-          <img src={asset('/favicon.svg')} alt="" width={36} height={36} className={classes.logo} />
+          <Logo className={classes.logo} />
           {site.brand}
         </Link>
         <div>
