@@ -8,12 +8,17 @@ const FONTS = {
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
+// Two weights only, regular and bold: each weight of each size is one more font the browser resolves
+// before it can lay out the page, and 600 or 800 fall on different faces from one system font to the next.
+const TWO_WEIGHTS = { regular: '400', medium: '700', bold: '700' };
+
 /** The agency's own look. Shade 8 of indigo keeps white text and indigo links above 4.5:1. */
 export const agencyTheme: MantineThemeOverride = createTheme({
   primaryColor: 'indigo',
   primaryShade: 8,
   fontFamily: FONTS.sans,
-  headings: { fontFamily: FONTS.sans, fontWeight: '800' },
+  headings: { fontFamily: FONTS.sans, fontWeight: '700' },
+  fontWeights: TWO_WEIGHTS,
   defaultRadius: 'md',
   cursorType: 'pointer',
 });
@@ -61,6 +66,7 @@ export function sampleTheme(theme: SampleContent['theme']): MantineThemeOverride
     ...(palette && { colors: { [theme.primaryColor]: palette as unknown as NonNullable<MantineThemeOverride['colors']>[string] } }),
     fontFamily: FONTS[theme.font],
     headings: { fontFamily: FONTS[theme.headingsFont], fontWeight: '700' },
+    fontWeights: TWO_WEIGHTS,
     defaultRadius: theme.radius,
     cursorType: 'pointer',
   });

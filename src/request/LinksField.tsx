@@ -17,7 +17,7 @@ type LinksFieldProps = {
 export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove }: LinksFieldProps) {
   return (
     <fieldset className={classes.fieldset}>
-      <Text component="legend" fw={500} size="sm">
+      <Text component="legend" fw={700} size="sm">
         {labels.liens.label}
       </Text>
       {labels.liens.placeholder && (

@@ -31,7 +31,7 @@ export function ClosingCta({ block }: ClosingCtaProps) {
             {block.points.map((point) => (
               <li key={point.title} className={classes.point}>
                 <Icon name={point.icon} size={28} />
-                <Text fw={800} size="lg">
+                <Text fw={700} size="lg">
                   {point.title}
                 </Text>
                 <Text size="sm" className={classes.pointText}>

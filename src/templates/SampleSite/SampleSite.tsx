@@ -15,7 +15,7 @@ export function SampleSite({ site }: { site: SampleContent }) {
       {banner && (
         <aside className={classes.banner} lang="fr">
           <Container size="lg" className={classes.bannerInner}>
-            <Text size="sm" fw={600}>
+            <Text size="sm" fw={700}>
               {banner.text}
             </Text>
             <Button component={Link} to="/" size="xs" variant="white" color="dark" leftSection={<Icon name="arrow-left" size={14} />}>
