@@ -1,4 +1,5 @@
 export const STOCK_PHOTO_ORIGIN: string;
+export const CONTEXT_STREAM: string;
 export function inlineScriptHashes(htmlFile: string): string[];
 export function contentSecurityPolicy(options: { scriptHashes: string[]; formEndpoint: string }): string;
 export function writeHeaders(dir: string, routes: string[], formEndpoint: string): void;

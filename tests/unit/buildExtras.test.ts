@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hydrateAfterFirstPaint, iconSymbols, inlineIcons, inlineStylesheets } from '../../scripts/build-extras.mjs';
+import { CONTEXT_STREAM, hydrateAfterFirstPaint, iconSymbols, inlineIcons, inlineStylesheets } from '../../scripts/build-extras.mjs';
 
 // The shape React Router 7.18 prerenders: modulepreload hints in <head>, an async module bootstrap in <body>.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
@@ -9,7 +9,7 @@ import * as route1 from "/assets/trade-3.js";
   window.__reactRouterRouteModules = {"root":route0,"trade-avocat":route1};
 
 import("/assets/entry.client-4.js");`;
-const PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>Avocat</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-5.js"/><link rel="stylesheet" href="/assets/root-6.css"/><link rel="stylesheet" href="/assets/shared-7.css#"/></head><body><main><h1>Avocat</h1><svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#i-gift"></use></svg></main><script>window.__reactRouterContext = {};</script><script type="module" async="">${BOOTSTRAP}</script></body></html>`;
+const PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>Avocat</title><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="modulepreload" href="/assets/framework-5.js"/><link rel="stylesheet" href="/assets/root-6.css"/><link rel="stylesheet" href="/assets/shared-7.css#"/></head><body><main><h1>Avocat</h1><svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#i-gift"></use></svg></main><script>window.__reactRouterContext = {"basename":"/"};${CONTEXT_STREAM}</script><script type="module" async="">${BOOTSTRAP}</script><script>window.__reactRouterContext.streamController.enqueue("[1]\\n");</script><script>window.__reactRouterContext.streamController.close();</script></body></html>`;
 
 const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (body: string) => unknown;
 const moduleScript = (html: string) => html.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? '';
@@ -43,6 +43,24 @@ describe('hydrateAfterFirstPaint', () => {
     expect(script).toContain('setTimeout(painted, 3000)');
   });
 
+  test("buffers the page's data while the page is parsed, and streams it to React Router once painted", async () => {
+    const context = html.match(/<script>(window\.__reactRouterContext = [\s\S]*?)<\/script>/)?.[1] ?? '';
+    expect(context).not.toContain('ReadableStream');
+    const enqueue = html.match(/<script>(window\.__reactRouterContext\.streamController\.enqueue[\s\S]*?)<\/script>/)?.[1] ?? '';
+    const close = html.match(/<script>(window\.__reactRouterContext\.streamController\.close[\s\S]*?)<\/script>/)?.[1] ?? '';
+    const open = script.slice(
+      script.indexOf('await new Promise((resolve) => setTimeout(resolve));'),
+      script.indexOf('window.__reactRouterRouteModules'),
+    );
+    const window = {} as { __reactRouterContext: { stream: ReadableStream<Uint8Array> } };
+    const run = (code: string) => new AsyncFunction(`const window = this;\n${code}`) as unknown as (this: object) => Promise<void>;
+    for (const code of [context, enqueue, close]) await run(code).call(window);
+    await run(open).call(window);
+    const text = await new Response(window.__reactRouterContext.stream).text();
+    expect(text).toBe('[1]\n');
+    expect(script.indexOf('const route1 = await import')).toBeLessThan(script.indexOf(open));
+  });
+
   test('writes a script that parses', () => {
     expect(() => new AsyncFunction(script)).not.toThrow();
   });
@@ -51,7 +69,13 @@ describe('hydrateAfterFirstPaint', () => {
     expect(() => hydrateAfterFirstPaint(PAGE.replace('import * as route1 from', 'import { x } from'))).toThrow(
       /Unexpected React Router bootstrap/,
     );
-    expect(() => hydrateAfterFirstPaint('<html><body></body></html>')).toThrow(/found 0/);
+    expect(() => hydrateAfterFirstPaint(PAGE.replace(CONTEXT_STREAM, 'window.__reactRouterContext.stream = null;'))).toThrow(
+      /context stream once in the page, found 0/,
+    );
+    expect(() =>
+      hydrateAfterFirstPaint(PAGE.replace(CONTEXT_STREAM, '').replace('<body>', `<body><script>${CONTEXT_STREAM}</script>`)),
+    ).not.toThrow();
+    expect(() => hydrateAfterFirstPaint(`<html><body><script>${CONTEXT_STREAM}</script></body></html>`)).toThrow(/found 0/);
   });
 });
 
