@@ -147,6 +147,7 @@ describe('landing page', () => {
     const file = await fetch(new URL(await play.getAttribute('href'), url('/')));
     assert.equal(file.status, 200);
     assert.equal(file.headers.get('content-type'), 'video/mp4');
+    await file.body?.cancel();
     await page.close();
   });
 
