@@ -137,11 +137,17 @@ describe('landing page', () => {
     await page.close();
   });
 
-  test('without JavaScript the play button opens the video file', async () => {
+  /** The landing page as a browser without JavaScript shows it. */
+  async function openWithoutScripts() {
     const page = await session.context.newPage();
     const cdp = await session.context.newCDPSession(page);
     await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
     await page.goto(url('/'));
+    return page;
+  }
+
+  test('without JavaScript the play button opens the video file', async () => {
+    const page = await openWithoutScripts();
     const play = page.getByRole('link', { name: 'Lire la démonstration en vidéo' });
     assert.equal(await play.isVisible(), true);
     const file = await fetch(new URL(await play.getAttribute('href'), url('/')));
@@ -152,10 +158,7 @@ describe('landing page', () => {
   });
 
   test('without JavaScript the portfolio shows its slides in place', async () => {
-    const page = await session.context.newPage();
-    const cdp = await session.context.newCDPSession(page);
-    await cdp.send('Emulation.setScriptExecutionDisabled', { value: true });
-    await page.goto(url('/'));
+    const page = await openWithoutScripts();
     const slide = page.locator('#previews [data-testid="portfolio-carousel"] img').first();
     assert.equal(await slide.isVisible(), true);
     await page.close();
