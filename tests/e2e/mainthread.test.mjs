@@ -33,13 +33,6 @@ test('no page draws an SVG file as an image of its own: logo inline, PNG favicon
   for (const icon of ['favicon-32.png', 'apple-touch-icon.png']) assert.ok(fs.existsSync(`${CLIENT}/${icon}`), icon);
 });
 
-test('the demo video is drawn without its player controls until it is started', () => {
-  const html = fs.readFileSync(htmlOf(CLIENT, '/'), 'utf8');
-  const video = html.match(/<video[^>]*>/)?.[0];
-  assert.ok(video);
-  assert.doesNotMatch(video, /\scontrols/);
-});
-
 describe('hydration', () => {
   let session;
   before(async () => (session = await browserSession()));
