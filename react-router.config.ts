@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
-import { routesOf } from './scripts/content-rules.mjs';
 import { basePath } from './src/deploy.ts';
+import { routesOf } from './src/paths.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */

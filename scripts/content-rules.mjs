@@ -1,18 +1,9 @@
 // Rules the schema cannot say (list sizes, links that must resolve), checked after contentlayer2 build.
 // Each problem names the file, the field and the reason, like contentlayer's own errors.
 
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { routesOf } from '../src/paths.ts';
 
-/** @param {{ trades: any[], samples: any[], legals: any[] }} docs */
-export function routesOf({ trades, samples, legals }) {
-  return [
-    '/',
-    '/demande',
-    ...legals.map((d) => `/${d.slug}`),
-    ...trades.map((d) => `/site-internet-${d.slug}`),
-    ...samples.map((d) => `/sites/${d.slug}`),
-  ];
-}
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 function count(problems, file, field, list, expected) {
   const found = Array.isArray(list) ? list.length : 0;

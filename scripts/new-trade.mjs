@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { REQUEST_PATH, tradePath } from '../src/paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -18,7 +19,7 @@ export function tradeTemplate(name) {
     badge: `${name}s et indépendants`,
     headline: `Site Internet pour ${name}`,
     intro: `Un site clair qui présente votre activité de ${lower}, rassure vos futurs clients et leur donne envie de vous contacter.`,
-    cta: { label: 'Voir mon site gratuitement', href: '/demande' },
+    cta: { label: 'Voir mon site gratuitement', href: REQUEST_PATH },
     featuresTitle: `Pensé pour votre métier de ${lower}`,
     features: [
       {
@@ -59,7 +60,7 @@ export function tradeTemplate(name) {
     closing: {
       title: `Votre activité de ${lower} mérite un site à sa hauteur`,
       text: 'Décrivez votre activité, nous vous montrons votre futur site sous {previewDelay}, gratuitement.',
-      cta: { label: 'Demander ma prévisualisation gratuite', href: '/demande' },
+      cta: { label: 'Demander ma prévisualisation gratuite', href: REQUEST_PATH },
     },
   };
 }
@@ -73,7 +74,7 @@ export function createTrade(slug, name, dir = 'content/trades') {
   }
   if (!name?.trim()) throw new Error('Donnez le nom du métier tel qu’il s’affiche, ex. npm run new:trade -- plombier "Plombier".');
   const file = path.join(dir, `${slug}.md`);
-  if (fs.existsSync(file)) throw new Error(`${file} existe déjà : la page /site-internet-${slug} existe, modifiez ce fichier.`);
+  if (fs.existsSync(file)) throw new Error(`${file} existe déjà : la page ${tradePath(slug)} existe, modifiez ce fichier.`);
   const body = `Un ou deux paragraphes sur ce que votre site apporte à un ${name.trim().toLocaleLowerCase('fr')}.\n`;
   fs.writeFileSync(file, matter.stringify(body, tradeTemplate(name.trim())));
   return file;
@@ -83,7 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const [slug, name] = process.argv.slice(2);
   try {
     const file = createTrade(slug, name);
-    console.log(`Créé : ${file}\nRéécrivez ses textes, puis npm run dev pour voir /site-internet-${slug}.`);
+    console.log(`Créé : ${file}\nRéécrivez ses textes, puis npm run dev pour voir ${tradePath(slug)}.`);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

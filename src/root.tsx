@@ -31,8 +31,6 @@ export function loader() {
   return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), trades: tradeLinks(), notFound: notFound() };
 }
 
-export type RootData = Awaited<ReturnType<typeof loader>>;
-
 /** The shell data never changes between pages of one build. */
 export const shouldRevalidate = () => false;
 

@@ -1,12 +1,17 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { allLegals, allTrades } from '../.contentlayer/generated/index.mjs';
+import { allLegals, allSamples, allTrades } from '../.contentlayer/generated/index.mjs';
+import { REQUEST_PATH, routePattern, SAMPLE_ROUTE, siteRoutes } from './paths';
 
-// One entry per content file: React Router has no partial dynamic segment for /site-internet-{slug}.
+// One entry per legal and trade file: React Router has no partial dynamic segment for a trade's address.
+const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
+const entry = (kind: 'legal' | 'trade', file: string) =>
+  pages.filter((page) => page.kind === kind).map((page) => route(routePattern(page.path), file, { id: `${kind}-${page.slug}` }));
+
 export default [
   index('routes/home.tsx'),
-  route('demande', 'routes/request.tsx'),
-  ...allLegals.map((doc) => route(doc.slug, 'routes/legal.tsx', { id: `legal-${doc.slug}` })),
-  ...allTrades.map((doc) => route(`site-internet-${doc.slug}`, 'routes/trade.tsx', { id: `trade-${doc.slug}` })),
-  route('sites/:slug', 'routes/sample.tsx'),
+  route(routePattern(REQUEST_PATH), 'routes/request.tsx'),
+  ...entry('legal', 'routes/legal.tsx'),
+  ...entry('trade', 'routes/trade.tsx'),
+  route(SAMPLE_ROUTE, 'routes/sample.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -32,7 +32,12 @@ export function contentCopy() {
         spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' } });
       const schema = run(path.join(ROOT, 'node_modules/.bin/contentlayer2'), ['build']);
       if (schema.status !== 0) return { status: schema.status, output: schema.stdout + schema.stderr };
-      const rules = run(process.execPath, [path.join(ROOT, 'scripts/check-content.mjs'), path.join(dir, '.contentlayer/generated')]);
+      const rules = run(process.execPath, [
+        '--import',
+        'tsx',
+        path.join(ROOT, 'scripts/check-content.mjs'),
+        path.join(dir, '.contentlayer/generated'),
+      ]);
       return { status: rules.status, output: schema.stdout + schema.stderr + rules.stdout + rules.stderr };
     },
     remove() {

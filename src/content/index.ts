@@ -9,6 +9,7 @@ import {
   site as siteDoc,
 } from 'contentlayer/generated';
 import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade } from 'contentlayer/generated';
+import { tradePath } from '~/paths';
 import { fillTokens } from './tokens';
 
 type Page<T> = Omit<T, '_id' | '_raw' | 'type' | 'body'>;
@@ -42,8 +43,6 @@ export const landing = (): LandingContent => page(landingDoc);
 export const requestPage = (): RequestContent => page(requestDoc);
 export const notFound = (): NotFoundContent => page(notFoundPage);
 
-export const tradePath = (slug: string) => `/site-internet-${slug}`;
-
 export function tradeLinks(): TradeLink[] {
   return allTrades
     .map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) }))
@@ -65,6 +64,3 @@ export function getSample(slug: string): SampleContent | undefined {
   const doc = allSamples.find((s) => s.slug === slug);
   return doc && page(doc);
 }
-
-export const tradeSlugs = () => allTrades.map((t) => t.slug);
-export const sampleSlugs = () => allSamples.map((s) => s.slug);

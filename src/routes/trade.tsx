@@ -2,11 +2,13 @@ import type { Route } from './+types/trade';
 import { getTrade } from '~/content';
 import { tradeService } from '~/seo/jsonLd';
 import { canonical, pageMeta } from '~/seo/meta';
+import { tradeSlugOf } from '~/paths';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { lastSegment, notFoundResponse } from './slug';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return getTrade(lastSegment(request).replace(/^site-internet-/, '')) ?? notFoundResponse();
+  const slug = tradeSlugOf(lastSegment(request));
+  return (slug && getTrade(slug)) || notFoundResponse();
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {

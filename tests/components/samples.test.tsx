@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { sampleBlocks } from '~/blocks/sampleRegistry';
-import { getSample, sampleSlugs } from '~/content';
+import { getSample } from '~/content';
+import { sampleSlugs } from '../content';
 import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { render } from '../render';
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { nextIndex, previousIndex } from '~/blocks/SectorCarousel/position';
 import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
-import { getTrade, site, tradeSlugs } from '~/content';
+import { getTrade, site } from '~/content';
+import { tradeSlugs } from '../content';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { render } from '../render';
 

@@ -1,5 +1,5 @@
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { routesOf } from '../../scripts/content-rules.mjs';
+import { routesOf } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
 
 export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';

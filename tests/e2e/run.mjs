@@ -19,7 +19,7 @@ async function suite({ dir, files, port, base = '/' }) {
     env,
   });
   await new Promise((resolve) => server.stdout.once('data', resolve));
-  const tests = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
     stdio: 'inherit',
     env: { ...env, E2E_ORIGIN: `http://127.0.0.1:${port}`, E2E_BASE: base },
   });
