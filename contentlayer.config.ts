@@ -6,11 +6,12 @@ import { RequestPage } from './schema/request';
 import { Sample } from './schema/sample';
 import { Site } from './schema/site';
 import { Trade } from './schema/trade';
+import { TradeIndexPage } from './schema/tradeIndex';
 
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Site, Landing, RequestPage, NotFoundPage, Trade, Legal, Sample],
+  documentTypes: [Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample],
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',

@@ -4,12 +4,13 @@ import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { basePath } from './src/deploy.ts';
-import { routesOf } from './src/paths.ts';
+import { pagePatterns, siteRoutes } from './src/paths.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
 const NOT_FOUND_PATH = '/404';
-const routes = routesOf({ trades: allTrades, samples: allSamples, legals: allLegals });
+const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
+const routes = pages.map((page) => page.path);
 
 export default {
   appDirectory: 'src',
@@ -33,11 +34,11 @@ export default {
     await fs.rm(path.join(client, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
     // Every page is prerendered: an SPA fallback would only risk masking real 404s.
     await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
-    finishPages(client, reactRouterConfig.basename);
+    const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
+    finishPages(client, reactRouterConfig.basename, { formEndpoint });
     const url = siteUrl(site.url);
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));
-    const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
-    writeHeaders(client, routes, formEndpoint);
+    writeHeaders(client, pagePatterns(pages));
   },
 } satisfies Config;

@@ -1,11 +1,12 @@
 export const STOCK_PHOTO_ORIGIN: string;
 export const CONTEXT_STREAM: string;
-export function inlineScriptHashes(htmlFile: string): string[];
+export function inlineScriptHashes(html: string): string[];
+export function withPolicy(html: string, policy: string): string;
 export function contentSecurityPolicy(options: { scriptHashes: string[]; formEndpoint: string }): string;
-export function writeHeaders(dir: string, routes: string[], formEndpoint: string): void;
+export function writeHeaders(dir: string, patterns: string[]): void;
 export function sitemap(siteUrl: string, routes: string[]): string;
 export function robots(siteUrl: string, preview: boolean): string;
-export function finishPages(dir: string, base?: string): number;
+export function finishPages(dir: string, base?: string, options?: { formEndpoint?: string }): number;
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string;
 export function iconSymbols(sprite: string): Map<string, string>;
 export function inlineIcons(html: string, symbols: Map<string, string>, spriteHref: string): string;

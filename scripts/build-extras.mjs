@@ -3,21 +3,24 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { assertHeadersFit } from './headers-rules.ts';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 /**
  * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
- * icons inline, scripts fetched once the page is painted. Returns the number of pages changed.
+ * icons inline, scripts fetched once the page is painted; then gives the page its Content-Security-Policy,
+ * which lists the hashes of its own inline scripts. Returns the number of pages changed.
  */
-export function finishPages(dir, base = '/') {
+export function finishPages(dir, base = '/', { formEndpoint = '' } = {}) {
   const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
   const readAsset = (href) => fs.readFileSync(path.join(dir, href.split('#')[0].slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html'));
   for (const page of pages) {
     const file = path.join(dir, page);
     const html = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, hydrateAfterFirstPaint(inlineIcons(inlineStylesheets(html, readAsset), icons, `${base}icons.svg`)));
+    const finished = hydrateAfterFirstPaint(inlineIcons(inlineStylesheets(html, readAsset), icons, `${base}icons.svg`));
+    fs.writeFileSync(file, withPolicy(finished, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint })));
   }
   return pages.length;
 }
@@ -127,49 +130,55 @@ export function hydrateAfterFirstPaint(html) {
   return rewritten;
 }
 
-/** sha256 sources of the inline scripts of one built page: the only scripts allowed to run inline there. */
-export function inlineScriptHashes(htmlFile) {
+/** sha256 sources of the inline scripts of one page: the only scripts allowed to run inline there. */
+export function inlineScriptHashes(html) {
   const hashes = new Set();
-  for (const [, attributes, body] of fs.readFileSync(htmlFile, 'utf8').matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+  for (const [, attributes, body] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
     if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
     hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes].sort();
 }
 
+/**
+ * The page's own policy, delivered in a <meta> so that it scales to any number of pages and applies on hosts
+ * that ignore _headers. frame-ancestors cannot be set from a <meta>: public/_headers sends it to every path.
+ */
 export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
   const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
+    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${STOCK_PHOTO_ORIGIN}`,
     "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
     "form-action 'self'",
-    "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
 }
 
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** Puts the policy first in <head>, before any script or style it governs. */
+export function withPolicy(html, policy) {
+  if (html.split(CHARSET).length !== 2) throw new Error(`Expected one ${CHARSET} in the page`);
+  return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+}
+
 /**
- * Appends one block per page to the _headers file copied from public/: no-cache, and a Content-Security-Policy
- * holding only that page's script hashes. Pages only: a policy on every asset would add kilobytes to each response.
+ * Appends to the _headers file copied from public/ the pages' no-cache rules: one pattern per kind of page
+ * (every trade page shares one), so the rule count does not grow with the catalogue. Fails when a host would
+ * ignore part of the file.
  */
-export function writeHeaders(dir, routes, formEndpoint) {
+export function writeHeaders(dir, patterns) {
   const file = path.join(dir, '_headers');
-  const pages = [
-    ['/404.html', '404.html'],
-    ...routes.map((route) => [route === '/' ? '/' : `${route}*`, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
-    ['/index.html', 'index.html'],
-  ];
-  const blocks = pages.map(([pattern, html]) => {
-    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(path.join(dir, html)), formEndpoint });
-    return `${pattern}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${policy}\n`;
-  });
-  fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`);
+  const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n`);
+  const text = `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`;
+  assertHeadersFit(text);
+  fs.writeFileSync(file, text);
 }
 
 export function sitemap(siteUrl, routes) {

@@ -3,6 +3,8 @@
 
 export const HOME_PATH = '/';
 export const REQUEST_PATH = '/demande';
+/** The page that lists every trade page, linked from the footer. */
+export const TRADE_INDEX_PATH = '/sites-internet-par-metier';
 
 const TRADE_PREFIX = 'site-internet-';
 const SAMPLES_FOLDER = 'sites';
@@ -20,7 +22,7 @@ export const routePattern = (path: string) => path.replace(/^\/+|\/+$/g, '');
 /** The dynamic route every sample site is prerendered from. */
 export const SAMPLE_ROUTE = `${SAMPLES_FOLDER}/:slug`;
 
-export type PageKind = 'home' | 'request' | 'legal' | 'trade' | 'sample';
+export type PageKind = 'home' | 'request' | 'tradeIndex' | 'legal' | 'trade' | 'sample';
 type SourceDoc = { slug: string; _raw: { sourceFilePath: string } };
 export type SiteRoute = { path: string; kind: PageKind; slug?: string; source?: string };
 export type RouteSources = { trades: readonly SourceDoc[]; samples: readonly SourceDoc[]; legals: readonly SourceDoc[] };
@@ -37,6 +39,7 @@ export function siteRoutes({ trades, samples, legals }: RouteSources): SiteRoute
   return [
     { path: HOME_PATH, kind: 'home' },
     { path: REQUEST_PATH, kind: 'request' },
+    { path: TRADE_INDEX_PATH, kind: 'tradeIndex' },
     ...legals.map(fromDoc('legal', legalPath)),
     ...trades.map(fromDoc('trade', tradePath)),
     ...samples.map(fromDoc('sample', samplePath)),
@@ -45,3 +48,13 @@ export function siteRoutes({ trades, samples, legals }: RouteSources): SiteRoute
 
 /** The addresses of every public page. */
 export const routesOf = (sources: RouteSources) => siteRoutes(sources).map((route) => route.path);
+
+/**
+ * The URL patterns of _headers rules that cover every page and its data file: one per kind of page whose
+ * addresses share a prefix, so the rule count stays the same whatever the size of the catalogue.
+ */
+export function pagePatterns(routes: readonly SiteRoute[]): string[] {
+  const shared: Partial<Record<PageKind, string>> = { trade: tradePath('*'), sample: samplePath('*') };
+  const patterns = routes.map((route) => shared[route.kind] ?? (route.path === HOME_PATH ? HOME_PATH : `/${routePattern(route.path)}*`));
+  return [...new Set([...patterns, '/index.html', '/_root.data', '/404.html'])];
+}

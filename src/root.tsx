@@ -18,7 +18,7 @@ import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import type { Route } from './+types/root';
-import { notFound, site, tradeLinks } from '~/content';
+import { footerTrades, notFound, site } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
 import { agencyTheme, cssVariablesResolver, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
@@ -28,7 +28,7 @@ import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
 
 export function loader() {
-  return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), trades: tradeLinks(), notFound: notFound() };
+  return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), footerTrades: footerTrades(), notFound: notFound() };
 }
 
 /** The shell data never changes between pages of one build. */

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { render as testingRender } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { landing, notFound, requestPage, site, tradeLinks } from '~/content';
+import { footerTrades, landing, notFound, requestPage, site } from '~/content';
 import { agencyTheme } from '~/theme';
 
-export const rootData = () => ({ site: site(), siteUrl: site().url, preview: false, trades: tradeLinks(), notFound: notFound() });
+export const rootData = () => ({ site: site(), siteUrl: site().url, preview: false, footerTrades: footerTrades(), notFound: notFound() });
 export { landing, requestPage };
 
 /**

@@ -5,11 +5,13 @@ import {
   allTrades,
   landing as landingDoc,
   notFoundPage,
+  tradeIndexPage,
   requestPage as requestDoc,
   site as siteDoc,
 } from 'contentlayer/generated';
-import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade } from 'contentlayer/generated';
+import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade, TradeIndexPage } from 'contentlayer/generated';
 import { tradePath } from '~/paths';
+import { boundedTrades, FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink } from './footer';
 import { fillTokens } from './tokens';
 
 type Page<T> = Omit<T, '_id' | '_raw' | 'type' | 'body'>;
@@ -33,20 +35,29 @@ export type SiteContent = Page<Site>;
 export type LandingContent = Page<Landing>;
 export type RequestContent = Page<RequestPage>;
 export type NotFoundContent = Page<NotFoundPage>;
+export type TradeIndexContent = Page<TradeIndexPage> & { trades: TradeCard[] };
 export type TradeContent = Page<Trade> & { bodyHtml: string };
 export type LegalContent = Page<Legal> & { body: string };
 export type SampleContent = Page<Sample>;
-export type TradeLink = { slug: string; name: string; href: string };
+export type TradeCard = TradeLink & { badge: string };
+export { FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink };
 
 export const site = (): SiteContent => page(siteDoc);
 export const landing = (): LandingContent => page(landingDoc);
 export const requestPage = (): RequestContent => page(requestDoc);
 export const notFound = (): NotFoundContent => page(notFoundPage);
 
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'fr');
+
 export function tradeLinks(): TradeLink[] {
-  return allTrades
-    .map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) }))
-    .sort((a, b) => a.name.localeCompare(b.name, 'fr'));
+  return allTrades.map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) })).sort(byName);
+}
+
+export const footerTrades = (links = tradeLinks()): FooterTrades => boundedTrades(links, tradeIndexPage.footerLink);
+
+export function tradeIndex(): TradeIndexContent {
+  const trades = allTrades.map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug), badge: fillTokens(t.badge, tokens) })).sort(byName);
+  return { ...page(tradeIndexPage), trades };
 }
 
 export function getTrade(slug: string): TradeContent | undefined {

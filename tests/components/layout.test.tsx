@@ -1,26 +1,38 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { getLegal, site, tradeLinks } from '~/content';
+import { FOOTER_TRADE_LIMIT, footerTrades, getLegal, site, tradeLinks } from '~/content';
+import { format } from '~/content/tokens';
+import { TRADE_INDEX_PATH } from '~/paths';
 import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { Footer } from '~/ui/Footer/Footer';
-import { Header } from '~/ui/Header/Header';
+import { Header, telHref } from '~/ui/Header/Header';
 import { render } from '../render';
 
 test('header: home link with the brand, phone as a tel: link', () => {
   render(<Header site={site()} />);
   expect(screen.getByRole('link', { name: site().header.homeLabel })).toHaveAttribute('href', '/');
-  expect(screen.getByRole('link', { name: /Appeler le/ })).toHaveAttribute('href', 'tel:+33184602745');
+  const phoneLabel = format(site().header.phoneLabel, { phone: site().phone });
+  expect(screen.getByRole('link', { name: phoneLabel })).toHaveAttribute('href', telHref(site().phone));
 });
 
-test('footer: the fifteen trades, the three legal pages, phone and e-mail', () => {
-  render(<Footer site={site()} trades={tradeLinks()} />);
-  for (const trade of tradeLinks()) expect(screen.getByRole('link', { name: trade.name })).toHaveAttribute('href', trade.href);
-  expect(tradeLinks()).toHaveLength(15);
-  for (const href of ['/mentions-legales', '/confidentialite', '/cgv'])
-    expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
-  expect(screen.getByRole('link', { name: site().phone })).toHaveAttribute('href', 'tel:+33184602745');
+test('footer: every trade up to the limit, the trade index, the legal pages, phone and e-mail', () => {
+  render(<Footer site={site()} trades={footerTrades()} />);
+  const shown = tradeLinks().slice(0, FOOTER_TRADE_LIMIT);
+  for (const trade of shown) expect(screen.getByRole('link', { name: trade.name })).toHaveAttribute('href', trade.href);
+  expect(document.querySelectorAll('footer nav[aria-labelledby="footer-trades"] li')).toHaveLength(shown.length);
+  expect(screen.getByRole('link', { name: footerTrades().indexLabel })).toHaveAttribute('href', TRADE_INDEX_PATH);
+  for (const link of site().footer.legal) expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  expect(screen.getByRole('link', { name: site().phone })).toHaveAttribute('href', telHref(site().phone));
   expect(screen.getByRole('link', { name: site().email })).toHaveAttribute('href', `mailto:${site().email}`);
+});
+
+test('footer list stays bounded however many trades there are', () => {
+  const many = Array.from({ length: 1000 }, (_, i) => ({ slug: `m${i}`, name: `Métier ${i}`, href: `/m${i}` }));
+  expect(footerTrades(many).links).toHaveLength(FOOTER_TRADE_LIMIT);
+  expect(footerTrades(many).more).toBe(true);
+  expect(footerTrades(many.slice(0, FOOTER_TRADE_LIMIT)).links).toHaveLength(FOOTER_TRADE_LIMIT);
+  expect(footerTrades(many.slice(0, FOOTER_TRADE_LIMIT)).more).toBe(false);
 });
 
 test('legal page: title, date and the Markdown body as sections', () => {

@@ -1,13 +1,22 @@
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { ROUTES, browserSession, siteErrors, url } from './helpers.mjs';
+import { htmlOf } from '../../scripts/page-weight.mjs';
+import { FOOTER_TRADE_LIMIT } from '../../src/content/footer.ts';
+import { TRADE_INDEX_PATH, tradePath } from '../../src/paths.ts';
+import { ROUTES, browserSession, content, siteErrors, url } from './helpers.mjs';
 
 describe('every route', () => {
   let session;
   before(async () => (session = await browserSession()));
   after(() => session.close());
 
-  test('there are 30 public routes', () => assert.equal(ROUTES.length, 30));
+  test('the build holds one page per route of the content, and the not-found page', () => {
+    const dir = process.env.E2E_DIR ?? 'build/client';
+    const pages = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html'));
+    assert.deepEqual(pages.sort(), [...ROUTES.map((route) => path.relative(dir, htmlOf(dir, route))), '404.html'].sort());
+  });
 
   for (const route of ROUTES) {
     test(`${route} answers 200 with its heading in the HTML, then hydrates without error`, async () => {
@@ -71,7 +80,9 @@ describe('layout', () => {
     const { page } = await session.open('/');
     const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const internal = hrefs.filter((h) => h.startsWith('/'));
-    assert.equal(internal.filter((h) => h.startsWith('/site-internet-')).length, 15);
+    const tradeHrefs = new Set(content.allTrades.map((trade) => tradePath(trade.slug)));
+    assert.equal(internal.filter((h) => tradeHrefs.has(h)).length, Math.min(tradeHrefs.size, FOOTER_TRADE_LIMIT));
+    assert.ok(internal.includes(TRADE_INDEX_PATH));
     for (const href of internal) assert.equal((await fetch(url(href))).status, 200, href);
     assert.ok(hrefs.some((h) => /^tel:\+33\d{9}$/.test(h)));
     assert.ok(hrefs.some((h) => /^mailto:.+@.+/.test(h)));

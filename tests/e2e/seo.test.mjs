@@ -80,20 +80,35 @@ describe('security headers', () => {
   before(async () => (session = await browserSession()));
   after(() => session.close());
 
-  test('pages carry the CSP and the other headers; hashed assets are cached for a year', async () => {
+  test('pages carry their CSP and the other headers; hashed assets are cached for a year', async () => {
     const response = await fetch(url('/'));
-    const csp = response.headers.get('content-security-policy') ?? '';
+    assert.match(response.headers.get('content-security-policy') ?? '', /frame-ancestors 'none'/);
+    const html = await response.text();
+    const metas = [...html.matchAll(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/g)];
+    assert.equal(metas.length, 1);
+    assert.ok(html.indexOf(metas[0][0]) < html.indexOf('<script'), 'the policy comes before every script');
+    const csp = metas[0][1];
     assert.match(csp, /default-src 'self'/);
-    assert.match(csp, /frame-ancestors 'none'/);
     assert.doesNotMatch(csp, /unsafe-eval/);
     assert.doesNotMatch(csp.match(/script-src[^;]*/)?.[0] ?? '', /unsafe-inline/);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.ok(response.headers.get('referrer-policy'));
     assert.ok(response.headers.get('permissions-policy'));
     assert.equal(response.headers.get('cache-control'), 'no-cache');
-    const html = await response.text();
     const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
     assert.equal((await fetch(url(asset))).headers.get('cache-control'), 'public, max-age=31536000, immutable');
+  });
+
+  test('every page has its own policy and is never cached stale, through a handful of _headers rules', async () => {
+    for (const route of ROUTES) {
+      const response = await fetch(url(route));
+      assert.equal(response.headers.get('cache-control'), 'no-cache', route);
+      assert.match(
+        await response.text(),
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/,
+        route,
+      );
+    }
   });
 
   test('no CSP violation on any route, while carousels, video and form run', async () => {

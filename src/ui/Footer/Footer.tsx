@@ -1,12 +1,13 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { SiteContent, TradeLink } from '~/content';
+import type { FooterTrades, SiteContent } from '~/content';
+import { TRADE_INDEX_PATH } from '~/paths';
 import { format } from '~/content/tokens';
 import { telHref } from '~/ui/Header/Header';
 import classes from './Footer.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 
-export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[] }) {
+export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrades }) {
   return (
     <footer className={classes.footer}>
       <Container size="xl">
@@ -22,7 +23,7 @@ export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[
               {site.footer.tradesTitle}
             </Title>
             <ul className={classes.trades}>
-              {trades.map((trade) => (
+              {trades.links.map((trade) => (
                 <li key={trade.slug}>
                   <Anchor component={Link} to={trade.href} className={classes.link}>
                     {trade.name}
@@ -30,6 +31,9 @@ export function Footer({ site, trades }: { site: SiteContent; trades: TradeLink[
                 </li>
               ))}
             </ul>
+            <Anchor component={Link} to={TRADE_INDEX_PATH} className={classes.more}>
+              {trades.indexLabel}
+            </Anchor>
           </nav>
           <div className={classes.column}>
             <nav aria-labelledby="footer-legal">

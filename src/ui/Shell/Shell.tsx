@@ -12,7 +12,7 @@ export function Shell({ children }: { children: React.ReactNode }) {
       <main id="contenu" tabIndex={-1}>
         {children}
       </main>
-      <Footer site={data.site} trades={data.trades} />
+      <Footer site={data.site} trades={data.footerTrades} />
     </>
   );
 }
