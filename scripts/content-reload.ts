@@ -38,7 +38,9 @@ export function contentReload(): Plugin {
   return {
     name: 'content-reload',
     apply: 'serve',
-    config: () => ({ server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
+    // React Router's child compiler, which runs during builds, keeps plugins' config hooks with `watch: null`:
+    // turning the watcher on there would make every build watch (and stat) every file it writes.
+    config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
     configureServer(server) {
       if (!fs.existsSync(GENERATED)) return;
       let timer: NodeJS.Timeout | undefined;
