@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
+import { finishPages, pageFile, robots, scriptlessRoutes, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { routesOf } from './scripts/content-rules.mjs';
 import { basePath } from './src/deploy.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
@@ -33,7 +33,8 @@ export default {
     await fs.rm(path.join(client, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
     // Every page is prerendered: an SPA fallback would only risk masking real 404s.
     await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
-    finishPages(client, reactRouterConfig.basename);
+    const scriptless = [...scriptlessRoutes({ samples: allSamples, legals: allLegals }).map(pageFile), '404.html'];
+    finishPages(client, reactRouterConfig.basename, scriptless);
     const url = siteUrl(site.url);
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));

@@ -1,11 +1,14 @@
 export const STOCK_PHOTO_ORIGIN: string;
 export const CONTEXT_STREAM: string;
 export function inlineScriptHashes(htmlFile: string): string[];
-export function contentSecurityPolicy(options: { scriptHashes: string[]; formEndpoint: string }): string;
+export function contentSecurityPolicy(options: { scriptHashes: string[]; formEndpoint: string; modules?: boolean }): string;
 export function writeHeaders(dir: string, routes: string[], formEndpoint: string): void;
 export function sitemap(siteUrl: string, routes: string[]): string;
 export function robots(siteUrl: string, preview: boolean): string;
-export function finishPages(dir: string, base?: string): number;
+export function finishPages(dir: string, base?: string, scriptless?: string[]): number;
+export function scriptlessRoutes(content: { samples: { slug: string }[]; legals: { slug: string }[] }): string[];
+export function pageFile(route: string): string;
+export function withoutScripts(html: string, page: string): string;
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string;
 export function iconSymbols(sprite: string): Map<string, string>;
 export function inlineIcons(html: string, symbols: Map<string, string>, spriteHref: string): string;

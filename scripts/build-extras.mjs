@@ -6,20 +6,43 @@ import path from 'node:path';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
+/** The routes whose pages have nothing interactive: their route modules set `handle.scripts = false`. */
+export function scriptlessRoutes({ samples, legals }) {
+  return [...legals.map((d) => `/${d.slug}`), ...samples.map((d) => `/sites/${d.slug}`)];
+}
+
+/** The built file of a route, relative to the output folder. */
+export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
 /**
  * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
- * icons inline, scripts fetched once the page is painted. Returns the number of pages changed.
+ * icons inline, scripts fetched once the page is painted. `scriptless` lists the page files that must ship
+ * no React Router script: a bootstrap there, or none elsewhere, fails the build. Returns the number of pages.
  */
-export function finishPages(dir, base = '/') {
+export function finishPages(dir, base = '/', scriptless = []) {
   const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
   const readAsset = (href) => fs.readFileSync(path.join(dir, href.split('#')[0].slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html'));
+  const unknown = scriptless.filter((page) => !pages.includes(page));
+  if (unknown.length) throw new Error(`Pages listed as script-less are missing from the build: ${unknown.join(', ')}`);
   for (const page of pages) {
     const file = path.join(dir, page);
-    const html = fs.readFileSync(file, 'utf8');
-    fs.writeFileSync(file, hydrateAfterFirstPaint(inlineIcons(inlineStylesheets(html, readAsset), icons, `${base}icons.svg`)));
+    const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
+    fs.writeFileSync(file, scriptless.includes(page) ? withoutScripts(html, page) : hydrateAfterFirstPaint(html));
   }
   return pages.length;
+}
+
+/** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
+export function withoutScripts(html, page) {
+  const found = [
+    [/<script type="module"/, 'a module script'],
+    [/window\.__reactRouter/, 'route data'],
+    [/<link rel="modulepreload"/, 'modulepreload links'],
+    [/<script[^>]* src=/, 'a script file'],
+  ].filter(([pattern]) => pattern.test(html));
+  if (found.length) throw new Error(`${page} should ship no scripts, found ${found.map(([, what]) => what).join(', ')}`);
+  return html;
 }
 
 /**
@@ -137,11 +160,13 @@ export function inlineScriptHashes(htmlFile) {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
+/** A page without module scripts may run its hashed inline scripts and nothing else. */
+export function contentSecurityPolicy({ scriptHashes, formEndpoint, modules = true }) {
   const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
+  const scripts = [...(modules ? ["'self'"] : []), ...scriptHashes];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
+    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${STOCK_PHOTO_ORIGIN}`,
     "media-src 'self'",
@@ -166,7 +191,9 @@ export function writeHeaders(dir, routes, formEndpoint) {
     ['/index.html', 'index.html'],
   ];
   const blocks = pages.map(([pattern, html]) => {
-    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(path.join(dir, html)), formEndpoint });
+    const file = path.join(dir, html);
+    const modules = fs.readFileSync(file, 'utf8').includes('<script type="module"');
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(file), formEndpoint, modules });
     return `${pattern}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${policy}\n`;
   });
   fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`);

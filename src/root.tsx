@@ -46,8 +46,15 @@ function usePageLook() {
   return undefined;
 }
 
+/** True when every route of the page opts out of scripts: its HTML then works without JavaScript. */
+function useScriptless() {
+  const pages = useMatches().filter((match) => match.id !== 'root');
+  return pages.length > 0 && pages.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const look = usePageLook();
+  const scriptless = useScriptless();
   const theme = look?.theme ? sampleTheme(look.theme) : agencyTheme;
   return (
     <html lang={look?.lang ?? 'fr'} {...mantineHtmlProps}>
@@ -75,7 +82,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </MantineProvider>
-        <Scripts />
+        {scriptless ? null : <Scripts />}
       </body>
     </html>
   );

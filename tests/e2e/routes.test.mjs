@@ -47,7 +47,7 @@ describe('every route', () => {
   });
 
   test('a client-side link to an unknown path shows the not-found page', async () => {
-    const { page, errors } = await session.open('/cgv');
+    const { page, errors } = await session.open('/demande');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nulle-part');
       window.dispatchEvent(new PopStateEvent('popstate'));

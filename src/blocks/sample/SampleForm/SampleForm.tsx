@@ -20,7 +20,8 @@ function FormField({ field }: { field: Field }) {
 export function SampleForm({ block }: { block: SampleFormBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.text} alt>
-      <form className={classes.form} onSubmit={(event) => event.preventDefault()} noValidate>
+      {/* method="dialog" outside a dialog: submitting does nothing, with or without JavaScript. */}
+      <form className={classes.form} method="dialog" noValidate>
         <Grid sm={2} gap="md" component="div">
           {block.fields.map((field) => (
             <FormField key={field.name} field={field} />
