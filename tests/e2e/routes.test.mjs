@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { ROUTES, browserSession, siteErrors, url } from './helpers.mjs';
+import { ROUTES, browserSession, hydrated, settled, siteErrors, until, url } from './helpers.mjs';
 
 describe('every route', () => {
   let session;
@@ -19,8 +19,8 @@ describe('every route', () => {
       assert.match(html, /<meta name="description" content="[^"]+"/);
       assert.match(html, route.startsWith('/sites/tech-startup') ? /<html lang="en"/ : /<html lang="fr"/);
       const { page, errors } = await session.open(route);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(200);
+      if (await page.locator('script[type="module"]').count()) await hydrated(page);
+      await settled(page);
       assert.equal(await page.locator('h1').count(), 1, 'one h1 per page');
       assert.deepEqual(siteErrors(errors), []);
       await page.close();
@@ -32,7 +32,7 @@ describe('every route', () => {
     assert.equal(raw.status, 404);
     assert.match(await raw.text(), /Oops! Page not found/);
     const { page, errors } = await session.open('/cette-page-nexiste-pas');
-    await page.waitForTimeout(300);
+    await until(() => errors.some((e) => e.includes('/cette-page-nexiste-pas')), 'the logged path');
     assert.ok(
       errors.some((e) => e.includes('/cette-page-nexiste-pas')),
       `logged: ${errors.join(' | ')}`,
@@ -53,7 +53,7 @@ describe('every route', () => {
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => /Oops! Page not found/.test(document.querySelector('h1')?.textContent ?? ''));
-    await page.waitForTimeout(300);
+    await until(() => errors.some((e) => e.includes('/nulle-part')), 'the logged path');
     assert.ok(
       errors.some((e) => e.includes('/nulle-part')),
       `logged: ${errors.join(' | ')}`,
