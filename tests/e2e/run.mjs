@@ -45,7 +45,8 @@ async function pool(jobs, limit, firstPort) {
     const port = free.shift();
     while (next < jobs.length) {
       const job = jobs[next++];
-      code ||= await job(port);
+      const result = await job(port); // run every job even after a failure
+      code ||= result;
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, jobs.length) }, worker));
