@@ -1,6 +1,7 @@
 import presetMantine from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { lightSchemeOnly } from './scripts/light-scheme-only.mjs';
+import { timeUnits } from './scripts/time-units.mjs';
 
 export default {
   plugins: [
@@ -16,5 +17,6 @@ export default {
       },
     }),
     lightSchemeOnly(),
+    timeUnits(),
   ],
 };

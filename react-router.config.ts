@@ -2,9 +2,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
+import { finishPages, pageFile, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { basePath } from './src/deploy.ts';
-import { pagePatterns, siteRoutes } from './src/paths.ts';
+import { pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
@@ -35,7 +35,8 @@ export default {
     // Every page is prerendered: an SPA fallback would only risk masking real 404s.
     await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
-    finishPages(client, reactRouterConfig.basename, { formEndpoint });
+    const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
+    finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless });
     const url = siteUrl(site.url);
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));

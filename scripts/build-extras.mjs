@@ -7,22 +7,42 @@ import { assertHeadersFit } from './headers-rules.ts';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
+/** The built file of a route, relative to the output folder. */
+export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+
 /**
  * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
- * icons inline, scripts fetched once the page is painted; then gives the page its Content-Security-Policy,
- * which lists the hashes of its own inline scripts. Returns the number of pages changed.
- */
-export function finishPages(dir, base = '/', { formEndpoint = '' } = {}) {
+  * icons inline, scripts fetched once the page is painted; then gives the page its Content-Security-Policy,
+  * which lists the hashes of its own inline scripts. `scriptless` lists the page files that must ship no React
+  * Router script: a bootstrap there, or none elsewhere, fails the build. Returns the number of pages.
+  */
+export function finishPages(dir, base = '/', { formEndpoint = '', scriptless = [] } = {}) {
   const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
   const readAsset = (href) => fs.readFileSync(path.join(dir, href.split('#')[0].slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true }).filter((f) => f.endsWith('.html'));
+  const unknown = scriptless.filter((page) => !pages.includes(page));
+  if (unknown.length) throw new Error(`Pages listed as script-less are missing from the build: ${unknown.join(', ')}`);
   for (const page of pages) {
     const file = path.join(dir, page);
-    const html = fs.readFileSync(file, 'utf8');
-    const finished = hydrateAfterFirstPaint(inlineIcons(inlineStylesheets(html, readAsset), icons, `${base}icons.svg`));
-    fs.writeFileSync(file, withPolicy(finished, contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint })));
+    const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
+    const modules = !scriptless.includes(page);
+    const finished = modules ? hydrateAfterFirstPaint(html) : withoutScripts(html, page);
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint, modules });
+    fs.writeFileSync(file, withPolicy(finished, policy));
   }
   return pages.length;
+}
+
+/** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
+export function withoutScripts(html, page) {
+  const found = [
+    [/<script type="module"/, 'a module script'],
+    [/window\.__reactRouter/, 'route data'],
+    [/<link rel="modulepreload"/, 'modulepreload links'],
+    [/<script[^>]* src=/, 'a script file'],
+  ].filter(([pattern]) => pattern.test(html));
+  if (found.length) throw new Error(`${page} should ship no scripts, found ${found.map(([, what]) => what).join(', ')}`);
+  return html;
 }
 
 /**
@@ -142,13 +162,15 @@ export function inlineScriptHashes(html) {
 
 /**
  * The page's own policy, delivered in a <meta> so that it scales to any number of pages and applies on hosts
- * that ignore _headers. frame-ancestors cannot be set from a <meta>: public/_headers sends it to every path.
+ * that ignore _headers; a page without module scripts may run its hashed inline scripts and nothing else.
+ * frame-ancestors cannot be set from a <meta>: public/_headers sends it to every path.
  */
-export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
+export function contentSecurityPolicy({ scriptHashes, formEndpoint, modules = true }) {
   const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
+  const scripts = [...(modules ? ["'self'"] : []), ...scriptHashes];
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`.trim(),
+    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${STOCK_PHOTO_ORIGIN}`,
     "media-src 'self'",

@@ -20,6 +20,7 @@ const TYPES = {
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',

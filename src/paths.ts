@@ -58,3 +58,10 @@ export function pagePatterns(routes: readonly SiteRoute[]): string[] {
   const patterns = routes.map((route) => shared[route.kind] ?? (route.path === HOME_PATH ? HOME_PATH : `/${routePattern(route.path)}*`));
   return [...new Set([...patterns, '/index.html', '/_root.data', '/404.html'])];
 }
+
+/** Kinds of page with nothing interactive: their route modules set `handle.scripts = false`. */
+const SCRIPTLESS_KINDS: readonly PageKind[] = ['legal', 'sample'];
+
+/** The addresses of the pages that ship no JavaScript. */
+export const scriptlessPaths = (routes: readonly SiteRoute[]) =>
+  routes.filter((route) => SCRIPTLESS_KINDS.includes(route.kind)).map((route) => route.path);

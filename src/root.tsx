@@ -9,7 +9,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Badge.css';
@@ -45,8 +44,16 @@ function usePageLook() {
   return undefined;
 }
 
+/** True when every route of the page opts out of scripts: its HTML then works without JavaScript. */
+function useScriptless() {
+  const pages = useMatches().filter((match) => match.id !== 'root');
+  return pages.length > 0 && pages.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const look = usePageLook();
+  const scriptless = useScriptless();
+  const theme = look?.theme ? sampleTheme(look.theme) : agencyTheme;
   return (
     <html lang={look?.lang ?? 'fr'} {...mantineHtmlProps}>
       <head>
@@ -57,16 +64,23 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}apple-touch-icon.png`} />
         <Meta />
         <Links />
+        {/* Mantine's CSS variables and global classes here, its responsive styles hoisted (deduplicateInlineStyles): a <style> belongs in <head>. */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+          {null}
+        </MantineProvider>
       </head>
       <body>
         <MantineProvider
-          theme={look?.theme ? sampleTheme(look.theme) : agencyTheme}
+          theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           forceColorScheme="light"
+          withCssVariables={false}
+          withGlobalClasses={false}
+          deduplicateInlineStyles
         >
           {children}
         </MantineProvider>
-        <Scripts />
+        {scriptless ? null : <Scripts />}
       </body>
     </html>
   );

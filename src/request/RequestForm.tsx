@@ -3,7 +3,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { Button, Checkbox, Group, SimpleGrid, Stepper, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stepper, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { RequestContent } from '~/content';
@@ -16,6 +16,7 @@ import { toast } from './toast';
 import { isFilled, stepOneError } from './validate';
 import { emptyValues, type RequestValues } from './values';
 import classes from './RequestForm.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export type RequestFormProps = { page: RequestContent; endpoint: string; timeoutMs: number };
 
@@ -82,15 +83,15 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
       </Text>
       {step === 0 ? (
         <div className={classes.step}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Grid sm={2} gap="md" component="div">
             <TextInput autoComplete="given-name" {...inputOf(form, 'prenom', fields.prenom, limits.prenom, true)} />
             <TextInput autoComplete="family-name" {...inputOf(form, 'nom', fields.nom, limits.nom, true)} />
-          </SimpleGrid>
+          </Grid>
           <TextInput autoComplete="organization" {...inputOf(form, 'entreprise', fields.entreprise, limits.entreprise, true)} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <Grid sm={2} gap="md" component="div">
             <TextInput type="email" autoComplete="email" {...inputOf(form, 'email', fields.email, limits.email, true)} />
             <TextInput type="tel" autoComplete="tel" {...inputOf(form, 'telephone', fields.telephone, limits.telephone)} />
-          </SimpleGrid>
+          </Grid>
           <Group justify="flex-end">
             <Button size="md" onClick={next} disabled={!isFilled(values)}>
               {buttons.continue}

@@ -2,11 +2,17 @@ import type { Route } from './+types/legal';
 import { getLegal } from '~/content';
 import { pageMeta } from '~/seo/meta';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
+import { withHtml } from '~/templates/LegalPage/legalHtml';
+import type { PageHandle } from './handle';
 import { lastSegment, notFoundResponse } from './slug';
 
+// The Markdown becomes HTML here, at build time: the loader never reaches the browser, nor the renderer.
 export function loader({ request }: Route.LoaderArgs) {
-  return getLegal(lastSegment(request)) ?? notFoundResponse();
+  const legal = getLegal(lastSegment(request));
+  return legal ? withHtml(legal) : notFoundResponse();
 }
+
+export const handle: PageHandle = { scripts: false };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname, { type: 'article' });

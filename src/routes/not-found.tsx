@@ -4,6 +4,12 @@ import type { Route } from './+types/not-found';
 import { pageMeta } from '~/seo/meta';
 import { NotFound } from '~/templates/NotFound/NotFound';
 import { useRootData } from '~/ui/useRootData';
+import type { PageHandle } from './handle';
+
+const LOG = '404 Error: User attempted to access non-existent route:';
+
+// 404.html ships no scripts but this one line, allowed by its hash in the page's Content-Security-Policy.
+export const handle: PageHandle = { scripts: false };
 
 // No loader: the page must render on any unknown path, where no data file exists.
 export const meta: Route.MetaFunction = ({ matches, location }) => [
@@ -14,8 +20,14 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   const content = useRootData()?.notFound;
+  // Reached by a client-side navigation, the page logs from here (React does not run the inline script it inserts).
   useEffect(() => {
-    console.error('404 Error: User attempted to access non-existent route:', pathname);
+    console.error(LOG, pathname);
   }, [pathname]);
-  return content ? <NotFound page={content} /> : null;
+  return (
+    <>
+      <script dangerouslySetInnerHTML={{ __html: `console.error(${JSON.stringify(LOG)},location.pathname)` }} />
+      {content ? <NotFound page={content} /> : null}
+    </>
+  );
 }

@@ -5,6 +5,7 @@ import { format } from '~/content/tokens';
 import { TRADE_INDEX_PATH } from '~/paths';
 import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
+import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { Footer } from '~/ui/Footer/Footer';
 import { Header, telHref } from '~/ui/Header/Header';
 import { render } from '../render';
@@ -38,7 +39,7 @@ test('footer list stays bounded however many trades there are', () => {
 test('legal page: title, date and the Markdown body as sections', () => {
   const cgv = getLegal('cgv');
   if (!cgv) throw new Error('no cgv');
-  render(<LegalPage page={cgv} />);
+  render(<LegalPage page={withHtml(cgv)} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Conditions générales de vente');
   expect(screen.getAllByRole('heading', { level: 2 }).filter((h) => /^Article \d+/.test(h.textContent ?? ''))).toHaveLength(12);
   expect(screen.getByText(/497/, { selector: 'p, li, strong' })).toBeInTheDocument();

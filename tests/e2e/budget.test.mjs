@@ -2,13 +2,18 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
+import { scriptlessPaths, siteRoutes } from '../../src/paths.ts';
 import { htmlOf, kb, pageWeight } from '../../scripts/page-weight.mjs';
-import { browserSession, ROUTES, siteErrors } from './helpers.mjs';
+import { browserSession, content, ROUTES, siteErrors } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
 const JS_BUDGET = 130 * 1024; // on / and on every trade page
 const CSS_BUDGET = 20 * 1024; // on every page
 const MARKDOWN = /Cannot handle unknown node|mdast/;
+const SCRIPTLESS = [
+  ...scriptlessPaths(siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals })),
+  '/404',
+];
 
 const weights = [...ROUTES, '/404'].map((route) => {
   const html = route === '/404' ? `${CLIENT}/404.html` : htmlOf(CLIENT, route);
@@ -16,12 +21,15 @@ const weights = [...ROUTES, '/404'].map((route) => {
 });
 
 test('initial JS and CSS per page', () => {
-  // The figures come from the scripts each page names: every page names at least its client entry.
+  // The figures come from the scripts each page names: every page names at least its client entry,
+  // except the pages with nothing interactive, which name no script at all.
   for (const w of weights)
-    assert.ok(
-      w.jsFiles.some((f) => /\/entry\.client-/.test(f.href)),
-      `${w.route} names no entry script`,
-    );
+    if (SCRIPTLESS.includes(w.route)) assert.deepEqual(w.jsFiles, [], `${w.route} ships no script`);
+    else
+      assert.ok(
+        w.jsFiles.some((f) => /\/entry\.client-/.test(f.href)),
+        `${w.route} names no entry script`,
+      );
   console.log(['route'.padEnd(34), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11)].join(' '));
   for (const w of weights) console.log([w.route.padEnd(34), kb(w.js).padStart(10), kb(w.css).padStart(11)].join(' '));
   const over = weights.filter((w) => (w.route === '/' || w.route.startsWith('/site-internet-')) && w.js > JS_BUDGET);
@@ -45,12 +53,13 @@ test('every page is written in reading order: no part of it waits hidden for a s
   }
 });
 
-test('the Markdown renderer loads only on the pages that render Markdown', () => {
-  for (const w of weights) {
-    const loadsMarkdown = w.jsFiles.some((f) => MARKDOWN.test(fs.readFileSync(`${CLIENT}${f.href}`, 'utf8')));
-    const rendersMarkdown = ['/mentions-legales', '/confidentialite', '/cgv'].includes(w.route);
-    assert.equal(loadsMarkdown, rendersMarkdown, w.route);
-  }
+test('Markdown is rendered at build time: no script of the build holds a Markdown renderer', () => {
+  const scripts = fs.readdirSync(`${CLIENT}/assets`).filter((f) => f.endsWith('.js'));
+  assert.ok(scripts.length > 5);
+  assert.deepEqual(
+    scripts.filter((f) => MARKDOWN.test(fs.readFileSync(`${CLIENT}/assets/${f}`, 'utf8'))),
+    [],
+  );
 });
 
 test('no page ships the whole generated content', () => {
@@ -65,7 +74,7 @@ test('no page ships the whole generated content', () => {
 test('the first paint waits for no request: scripts, styles, icons and the video files load after it, then React hydrates', async () => {
   const session = await browserSession();
   try {
-    for (const route of ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet', '/cgv']) {
+    for (const route of ['/', '/demande', '/site-internet-avocat']) {
       const { page, errors } = await session.open(route, { width: 412, height: 823 });
       const { fcp, resources, hydrated } = await page.evaluate(() => ({
         fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,

@@ -43,6 +43,17 @@ export const hydrated = (page) =>
     )
     .then(() => true);
 
+/** Resolves once `check()` is true, polling every 25 ms; fails after `timeout` ms with `message`. */
+export async function until(check, message = 'condition', timeout = 5_000) {
+  for (const end = Date.now() + timeout; !(await check());) {
+    if (Date.now() > end) throw new Error(`Timed out after ${timeout} ms waiting for ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Resolves after the page has run its pending effects: one frame, then one task. */
+export const settled = (page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+
 /** Routes the portfolio carousel's chunk through Playwright, which bypasses the HTTP cache: its request is then seen on every page. */
 export const uncachedCarousel = (page) => page.route(/PortfolioCarousel/, (route) => route.continue());
 

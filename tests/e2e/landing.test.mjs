@@ -61,7 +61,7 @@ describe('landing page', () => {
   for (const anchor of ['services', 'previews', 'pricing']) {
     test(`#${anchor} scrolls to its section`, async () => {
       const { page } = await session.open(`/#${anchor}`);
-      await page.waitForTimeout(300);
+      await page.waitForFunction((id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 1e9) < 120, anchor);
       const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
       assert.ok(Math.abs(top) < 120, `#${anchor} is at ${top}px from the top`);
       await page.close();
@@ -71,7 +71,7 @@ describe('landing page', () => {
   test('the floating button stays in view at the bottom of the page', async () => {
     const { page } = await session.open('/', { width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForTimeout(200);
+    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
     const box = await page.getByRole('link', { name: 'Demander ma prévisualisation gratuite' }).boundingBox();
     assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
     await page.close();

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { htmlOf } from '../../scripts/page-weight.mjs';
-import { browserSession, hydrated, ROUTES } from './helpers.mjs';
+import { browserSession, hydrated, ROUTES, settled } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // scripts/hydration-cost.ts
@@ -44,7 +44,7 @@ describe('hydration', () => {
     assert.ok(prerendered.length >= 5, 'the form has its fields');
     const { page } = await session.open('/demande');
     await hydrated(page);
-    await page.waitForTimeout(300);
+    await settled(page);
     const live = await page.evaluate(() => ({
       ids: [...document.querySelectorAll('form input[id], form textarea[id]')].map((el) => el.id).sort(),
       unlabelled: [...document.querySelectorAll('form input:not([type=hidden]), form textarea')].filter((el) => !el.labels?.length).length,

@@ -5,7 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { htmlOf } from '../../scripts/page-weight.mjs';
 import { FOOTER_TRADE_LIMIT } from '../../src/content/footer.ts';
 import { TRADE_INDEX_PATH, tradePath } from '../../src/paths.ts';
-import { ROUTES, browserSession, content, siteErrors, url } from './helpers.mjs';
+import { ROUTES, browserSession, content, hydrated, settled, siteErrors, until, url } from './helpers.mjs';
 
 describe('every route', () => {
   let session;
@@ -28,8 +28,8 @@ describe('every route', () => {
       assert.match(html, /<meta name="description" content="[^"]+"/);
       assert.match(html, route.startsWith('/sites/tech-startup') ? /<html lang="en"/ : /<html lang="fr"/);
       const { page, errors } = await session.open(route);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(200);
+      if (await page.locator('script[type="module"]').count()) await hydrated(page);
+      await settled(page);
       assert.equal(await page.locator('h1').count(), 1, 'one h1 per page');
       assert.deepEqual(siteErrors(errors), []);
       await page.close();
@@ -41,7 +41,7 @@ describe('every route', () => {
     assert.equal(raw.status, 404);
     assert.match(await raw.text(), /Oops! Page not found/);
     const { page, errors } = await session.open('/cette-page-nexiste-pas');
-    await page.waitForTimeout(300);
+    await until(() => errors.some((e) => e.includes('/cette-page-nexiste-pas')), 'the logged path');
     assert.ok(
       errors.some((e) => e.includes('/cette-page-nexiste-pas')),
       `logged: ${errors.join(' | ')}`,
@@ -56,13 +56,13 @@ describe('every route', () => {
   });
 
   test('a client-side link to an unknown path shows the not-found page', async () => {
-    const { page, errors } = await session.open('/cgv');
+    const { page, errors } = await session.open('/demande');
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nulle-part');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.waitForFunction(() => /Oops! Page not found/.test(document.querySelector('h1')?.textContent ?? ''));
-    await page.waitForTimeout(300);
+    await until(() => errors.some((e) => e.includes('/nulle-part')), 'the logged path');
     assert.ok(
       errors.some((e) => e.includes('/nulle-part')),
       `logged: ${errors.join(' | ')}`,

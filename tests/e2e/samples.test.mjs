@@ -39,7 +39,7 @@ describe('sample sites', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const anchor of ANCHORS[sample.slug] ?? []) {
         await page.locator(`header nav a[href="#${anchor}"]`).click();
-        await page.waitForTimeout(150);
+        await page.waitForFunction((id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 1e9) < 120, anchor);
         const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
         assert.ok(Math.abs(top) < 120, `#${anchor} at ${top}`);
       }

@@ -73,13 +73,13 @@ describe('trade pages', () => {
     const caption = page.locator('[data-testid="sector-carousel"] li[data-active] a > span').last();
     assert.equal(await caption.evaluate((el) => getComputedStyle(el).opacity), '0');
     await page.locator('[data-testid="sector-carousel"] li[data-active] a').hover();
-    await page.waitForTimeout(350);
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await caption.elementHandle());
     assert.equal(await caption.evaluate((el) => getComputedStyle(el).opacity), '1');
     await page.mouse.move(0, 0);
     await page.getByRole('button', { name: previous }).focus();
     await page.keyboard.press('Shift+Tab');
-    await page.waitForTimeout(800);
     const focusedCaption = page.locator('[data-testid="sector-carousel"] li[data-active] a:focus-visible > span').last();
+    await page.waitForFunction((el) => getComputedStyle(el).opacity === '1', await focusedCaption.elementHandle());
     assert.equal(await focusedCaption.evaluate((el) => getComputedStyle(el).opacity), '1');
     await page.close();
   });

@@ -18,7 +18,7 @@ export function PortfolioCard({
 }) {
   return (
     <article className={classes.card}>
-      <Picture src={item.image} alt="" width={640} height={400} className={classes.image} />
+      <Picture src={item.image} alt="" width={640} height={400} sizes="(min-width: 62em) 420px, 80vw" className={classes.image} />
       <div className={classes.body}>
         <Text size="xs" className={classes.category}>
           {item.category}

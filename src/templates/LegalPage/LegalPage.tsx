@@ -1,22 +1,16 @@
 import '@mantine/core/styles/Typography.css';
 import { Container, Text, Title, Typography } from '@mantine/core';
-import Markdown from 'react-markdown';
-import { Link } from 'react-router';
-import type { LegalContent } from '~/content';
+import type { LegalHtml } from './legalHtml';
 import classes from './LegalPage.module.css';
 
-const components = {
-  a: ({ href = '', children }: { href?: string; children?: React.ReactNode }) =>
-    href.startsWith('/') ? <Link to={href}>{children}</Link> : <a href={href}>{children}</a>,
-};
-
-export function LegalPage({ page }: { page: LegalContent }) {
+/** A legal page: its body is HTML rendered from the Markdown at build time (see legalHtml). */
+export function LegalPage({ page }: { page: LegalHtml }) {
   return (
     <Container size="md" className={classes.root}>
       <Title order={1}>{page.heading}</Title>
       <Text className={classes.updated}>{page.updated}</Text>
       <Typography className={classes.body}>
-        <Markdown components={components}>{page.body}</Markdown>
+        <div dangerouslySetInnerHTML={{ __html: page.html }} />
       </Typography>
     </Container>
   );

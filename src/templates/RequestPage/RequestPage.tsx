@@ -2,11 +2,13 @@ import '@mantine/notifications/styles.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import { Container, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { RequestContent } from '~/content';
 import { RequestForm } from '~/request/RequestForm';
 import classes from './RequestPage.module.css';
+import { themeIconRadius } from '~/ui/themeIconRadius';
+import { Grid } from '~/ui/Grid/Grid';
 
 type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number };
 
@@ -28,10 +30,10 @@ export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPagePr
           <Title order={2} id="after-title" className={classes.afterTitle}>
             {page.after.title}
           </Title>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg" component="ol" className={classes.steps}>
+          <Grid md={3} component="ol" className={classes.steps}>
             {page.after.steps.map((step, i) => (
               <li key={step.title} className={classes.step}>
-                <ThemeIcon size={40} radius="xl" aria-hidden="true">
+                <ThemeIcon size={40} style={themeIconRadius('xl')} aria-hidden="true">
                   {i + 1}
                 </ThemeIcon>
                 <Title order={3} className={classes.stepTitle}>
@@ -40,7 +42,7 @@ export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPagePr
                 <Text c="dimmed">{step.text}</Text>
               </li>
             ))}
-          </SimpleGrid>
+          </Grid>
           <Text className={classes.note}>{page.after.note}</Text>
         </Container>
       </section>

@@ -1,4 +1,5 @@
 import { asset } from '~/ui/asset';
+import images from './images.json';
 import classes from './Picture.module.css';
 
 const STOCK_HOST = 'images.unsplash.com';
@@ -8,6 +9,16 @@ const WIDTHS = [400, 800, 1200];
 export function stockSrcSet(src: string): string | undefined {
   if (!src.includes(STOCK_HOST)) return undefined;
   return WIDTHS.map((w) => `${src.replace(/([?&])w=\d+/, `$1w=${w}`)} ${w}w`).join(', ');
+}
+
+type Derived = { widths: number[]; hash: string };
+
+/** srcset of the AVIF or WebP files the build derives from a local image (scripts/images.mjs), if it has them. */
+export function derivedSrcSet(src: string, format: 'avif' | 'webp'): string | undefined {
+  const image = (images as Record<string, Derived>)[src];
+  if (!image) return undefined;
+  const stem = src.replace(/\.\w+$/, '');
+  return image.widths.map((w) => `${asset(`/_img${stem}-${w}-${image.hash}.${format}`)} ${w}w`).join(', ');
 }
 
 type PictureProps = {
@@ -20,13 +31,17 @@ type PictureProps = {
   className?: string;
 };
 
-/** An image whose box is reserved before it loads, lazy unless it is above the fold. */
+/**
+ * An image whose box is reserved before it loads, lazy unless it is above the fold. A local image comes as
+ * AVIF or WebP in the width the screen needs, its original as the fallback.
+ */
 export function Picture({ src, alt, width, height, sizes = '(max-width: 48em) 100vw, 50vw', eager, className }: PictureProps) {
   const srcSet = stockSrcSet(src);
-  const local = asset(src);
-  return (
+  const avif = derivedSrcSet(src, 'avif');
+  const webp = derivedSrcSet(src, 'webp');
+  const img = (
     <img
-      src={local}
+      src={asset(src)}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
       alt={alt}
@@ -36,5 +51,13 @@ export function Picture({ src, alt, width, height, sizes = '(max-width: 48em) 10
       decoding="async"
       className={`${classes.picture} ${className ?? ''}`}
     />
+  );
+  if (!avif || !webp) return img;
+  return (
+    <picture className={classes.frame}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      <source type="image/webp" srcSet={webp} sizes={sizes} />
+      {img}
+    </picture>
   );
 }

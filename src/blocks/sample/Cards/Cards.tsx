@@ -1,20 +1,22 @@
-import { Badge, Button, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Button, Text, ThemeIcon, Title } from '@mantine/core';
 import type { CardsBlock } from '~/blocks/types';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Cards.module.css';
+import { themeIconRadius } from '~/ui/themeIconRadius';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Cards({ block }: { block: CardsBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle}>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: block.columns }} spacing="lg" component="ul" className={classes.list}>
+      <Grid sm={2} md={block.columns} className={classes.list}>
         {block.items.map((item) => (
           <li key={item.title} className={classes.card} data-variant={block.variant}>
             {item.image && <Picture src={item.image.src} alt={item.image.alt} width={800} height={560} className={classes.image} />}
             <div className={classes.body}>
               {item.icon && (
-                <ThemeIcon size={48} radius="md" variant="light">
+                <ThemeIcon size={48} style={themeIconRadius('md')} variant="light">
                   <Icon name={item.icon} />
                 </ThemeIcon>
               )}
@@ -50,7 +52,7 @@ export function Cards({ block }: { block: CardsBlock }) {
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SampleSection>
   );
 }

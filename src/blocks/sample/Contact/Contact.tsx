@@ -1,16 +1,18 @@
-import { Button, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Text, ThemeIcon } from '@mantine/core';
 import type { ContactBlock } from '~/blocks/types';
 import { Icon } from '~/ui/Icon';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Contact.module.css';
+import { themeIconRadius } from '~/ui/themeIconRadius';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Contact({ block }: { block: ContactBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.text}>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(block.lines.length, 3) }} spacing="lg" component="ul" className={classes.list}>
+      <Grid sm={Math.min(block.lines.length, 3)} className={classes.list}>
         {block.lines.map((line) => (
           <li key={line.label} className={classes.line}>
-            <ThemeIcon size={44} radius="xl" variant="light">
+            <ThemeIcon size={44} style={themeIconRadius('xl')} variant="light">
               <Icon name={line.icon} />
             </ThemeIcon>
             <div>
@@ -19,7 +21,7 @@ export function Contact({ block }: { block: ContactBlock }) {
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
       {block.actions && (
         <Group justify="center" mt={40}>
           {block.actions.map((action) => (

@@ -1,12 +1,13 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { MenuBlock } from '~/blocks/types';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Menu.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Menu({ block }: { block: MenuBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title}>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing={48}>
+      <Grid md={2} gap={48} component="div">
         {block.groups.map((group) => (
           <div key={group.category}>
             <Title order={3} className={classes.category}>
@@ -26,7 +27,7 @@ export function Menu({ block }: { block: MenuBlock }) {
             </ul>
           </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SampleSection>
   );
 }

@@ -1,13 +1,14 @@
-import { Badge, Button, SimpleGrid, Text, Title } from '@mantine/core';
+import { Badge, Button, Text, Title } from '@mantine/core';
 import type { PricingTiersBlock } from '~/blocks/types';
 import { Icon } from '~/ui/Icon';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './PricingTiers.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function PricingTiers({ block }: { block: PricingTiersBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} alt>
-      <SimpleGrid cols={{ base: 1, md: block.tiers.length }} spacing="lg" component="ul" className={classes.list}>
+      <Grid md={block.tiers.length} className={classes.list}>
         {block.tiers.map((tier) => (
           <li key={tier.name} className={classes.tier} data-highlight={tier.highlight ? true : undefined}>
             {tier.highlight && (
@@ -36,7 +37,7 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
             </Button>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SampleSection>
   );
 }

@@ -1,16 +1,18 @@
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, NativeSelect, SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import { Button, NativeSelect, Textarea, TextInput } from '@mantine/core';
 import type { SampleFormBlock } from '~/blocks/types';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './SampleForm.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 type Field = SampleFormBlock['fields'][number];
 
 function FormField({ field }: { field: Field }) {
   const common = { label: field.label, name: field.name, className: field.wide ? classes.wide : undefined };
   if (field.kind === 'textarea') return <Textarea {...common} minRows={4} autosize />;
-  if (field.kind === 'select') return <NativeSelect {...common} data={field.options ?? []} />;
+  if (field.kind === 'select')
+    return <NativeSelect {...common} data={(field.options ?? []).map(({ value, label }) => ({ value, label }))} />;
   return <TextInput {...common} type={field.kind} />;
 }
 
@@ -18,12 +20,13 @@ function FormField({ field }: { field: Field }) {
 export function SampleForm({ block }: { block: SampleFormBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.text} alt>
-      <form className={classes.form} onSubmit={(event) => event.preventDefault()} noValidate>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+      {/* method="dialog" outside a dialog: submitting does nothing, with or without JavaScript. */}
+      <form className={classes.form} method="dialog" noValidate>
+        <Grid sm={2} gap="md" component="div">
           {block.fields.map((field) => (
             <FormField key={field.name} field={field} />
           ))}
-        </SimpleGrid>
+        </Grid>
         <Button type="submit" size="lg" mt="xl">
           {block.submit}
         </Button>

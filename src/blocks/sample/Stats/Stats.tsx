@@ -1,12 +1,13 @@
-import { SimpleGrid, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { StatsBlock } from '~/blocks/types';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Stats.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Stats({ block }: { block: StatsBlock }) {
   return (
     <SampleSection anchor={block.anchor} title={block.title} alt>
-      <SimpleGrid cols={{ base: 2, md: Math.min(block.items.length, 4) }} component="dl" className={classes.list}>
+      <Grid base={2} md={Math.min(block.items.length, 4)} gap="md" component="dl" className={classes.list}>
         {block.items.map((item) => (
           <div key={item.label} className={classes.item}>
             <Text component="dt" className={classes.label}>
@@ -17,7 +18,7 @@ export function Stats({ block }: { block: StatsBlock }) {
             </Text>
           </div>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SampleSection>
   );
 }

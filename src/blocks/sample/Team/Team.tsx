@@ -1,13 +1,14 @@
-import { SimpleGrid, Text, Title } from '@mantine/core';
+import { Text, Title } from '@mantine/core';
 import type { TeamBlock } from '~/blocks/types';
 import { Picture } from '~/ui/Picture/Picture';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Team.module.css';
+import { Grid } from '~/ui/Grid/Grid';
 
 export function Team({ block }: { block: TeamBlock }) {
   return (
     <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} alt>
-      <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(block.members.length, 4) }} spacing="lg" component="ul" className={classes.list}>
+      <Grid sm={2} md={Math.min(block.members.length, 4)} className={classes.list}>
         {block.members.map((member) => (
           <li key={member.name} className={classes.member}>
             <Picture
@@ -28,7 +29,7 @@ export function Team({ block }: { block: TeamBlock }) {
             </div>
           </li>
         ))}
-      </SimpleGrid>
+      </Grid>
     </SampleSection>
   );
 }
