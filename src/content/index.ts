@@ -36,6 +36,7 @@ export type NotFoundContent = Page<NotFoundPage>;
 export type TradeContent = Page<Trade> & { bodyHtml: string };
 export type LegalContent = Page<Legal> & { body: string };
 export type SampleContent = Page<Sample>;
+export type { IconName } from '../../schema/icons';
 export type TradeLink = { slug: string; name: string; href: string };
 
 export const site = (): SiteContent => page(siteDoc);

@@ -14,7 +14,7 @@ async function suite({ dir, files, port, base = '/' }) {
     return 1;
   }
   const env = { ...process.env, BASE_PATH: base };
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', port, '--dir', dir], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', port, '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });
