@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
+      // Contract: docs/framework-contracts.md#contentlayer-import
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
       '~': path.resolve(import.meta.dirname, 'src'),
     },

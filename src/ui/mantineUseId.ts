@@ -7,6 +7,7 @@ import { useId as useReactId } from 'react';
  * that hydrates the page, and its id, label and description links change in the DOM. React 18+ ids
  * already match between the prerendered HTML and the browser, so this keeps them: same ids, one render.
  */
+// Contract: docs/framework-contracts.md#mantine-use-id
 export function useId(staticId?: string): string {
   const reactId = useReactId();
   return typeof staticId === 'string' ? staticId : `mantine-${reactId.replace(/:/g, '')}`;
