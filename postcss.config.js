@@ -5,6 +5,7 @@ import { lightSchemeOnly } from './scripts/light-scheme-only.mjs';
 export default {
   plugins: [
     presetMantine(),
+    // The breakpoints of every media query: `@media (min-width: $mantine-breakpoint-sm)` in a .module.css.
     simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',
