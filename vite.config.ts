@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentReload } from './scripts/content-reload.ts';
 import { formCollector } from './scripts/form-collector.ts';
-import { compileHints, stableMantineIds } from './scripts/hydration-cost.ts';
+import { compileHints, stableMantineIds } from './scripts/client-build-plugins.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({

@@ -10,7 +10,7 @@ import classes from './RequestPage.module.css';
 
 type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number };
 
-export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPageProps) {
+export function RequestPage({ page, endpoint, timeoutMs }: RequestPageProps) {
   return (
     <>
       <Notifications withinPortal={false} limit={1} autoClose={5000} position="top-center" zIndex={1000} />
