@@ -19,6 +19,22 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'error',
     },
   },
+  // Imports only go downwards: the schema reads no runtime code, the runtime reads no build tooling.
+  {
+    files: ['schema/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '(^|/)(src|scripts)/|^~/', message: 'schema/ imports nothing from src/ or the tooling.' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)scripts/', message: 'src/ never imports the build tooling.' }] }],
+    },
+  },
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

@@ -6,6 +6,7 @@ import { timeUnits } from './scripts/time-units.mjs';
 export default {
   plugins: [
     presetMantine(),
+    // The breakpoints of every media query: `@media (min-width: $mantine-breakpoint-sm)` in a .module.css.
     simpleVars({
       variables: {
         'mantine-breakpoint-xs': '36em',

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
+// Contract: docs/framework-contracts.md#contentlayer-import
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, pageFile, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { basePath } from './src/deploy.ts';
@@ -8,6 +9,7 @@ import { pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { isPreview, siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
+// Contract: docs/framework-contracts.md#not-found-page
 const NOT_FOUND_PATH = '/404';
 const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
 const routes = pages.map((page) => page.path);
@@ -21,7 +23,7 @@ export default {
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
     // Pages are prerendered under the base path while assets are not: bring them together, so that
-    // build/client is the folder a host serves at BASE_PATH.
+    // build/client is the folder a host serves at BASE_PATH. // Contract: docs/framework-contracts.md#basename-folders
     const base = reactRouterConfig.basename.replace(/^\/+|\/+$/g, '');
     if (base) {
       const nested = path.join(client, base);
@@ -32,8 +34,8 @@ export default {
     await fs.rename(path.join(dir, 'index.html'), path.join(client, '404.html'));
     await fs.rm(dir, { recursive: true, force: true });
     await fs.rm(path.join(client, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
-    // Every page is prerendered: an SPA fallback would only risk masking real 404s.
-    await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
+    // Every page is prerendered: an SPA fallback would only risk masking real 404s. // Contract: docs/framework-contracts.md#spa-fallback
+    await fs.rm(path.join(client, '__spa-fallback.html'));
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
     const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
     finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless });

@@ -3,7 +3,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { contentReload } from './scripts/content-reload.ts';
 import { formCollector } from './scripts/form-collector.ts';
-import { compileHints, stableMantineIds } from './scripts/hydration-cost.ts';
+import { compileHints, stableMantineIds } from './scripts/client-build-plugins.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
@@ -11,6 +11,7 @@ export default defineConfig({
   plugins: [reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
+      // Contract: docs/framework-contracts.md#contentlayer-import
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
       '~': path.resolve(import.meta.dirname, 'src'),
     },

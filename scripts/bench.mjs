@@ -14,7 +14,9 @@ const MAX_ATTEMPTS = RUNS + 3;
 const PORT = 4319;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(PORT)], { stdio: ['ignore', 'pipe', 'inherit'] });
+const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(PORT)], {
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
 await new Promise((resolve) => server.stdout.once('data', resolve));
 
 const median = (values) => {

@@ -49,13 +49,16 @@ export function withoutScripts(html, page) {
  * Puts the page's stylesheets inline at the top of its <head> and disables the <link> tags, so that the
  * browser neither waits for nor downloads them (React still finds the <link> elements it rendered).
  */
+// Contract: docs/framework-contracts.md#inline-stylesheets
 export function inlineStylesheets(html, readAsset) {
   const css = [];
   const linked = html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (_, href) => {
     css.push(readAsset(href));
     return `<link rel="stylesheet" href="${href}" disabled=""/>`;
   });
-  return css.length ? linked.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`) : linked;
+  if (!css.length) return linked;
+  if (!linked.includes('<meta charSet="utf-8"/>')) throw new Error('A page links stylesheets but has no <meta charSet> to put the styles after');
+  return linked.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`);
 }
 
 /** The drawing of each symbol of the icon sprite, by icon name, as an SVG group. */
@@ -72,6 +75,7 @@ export function iconSymbols(sprite) {
  * a request. The client renders the same <svg> with the reference in dangerouslySetInnerHTML, which
  * hydration leaves as it is; icons added by later client renders use the sprite.
  */
+// Contract: docs/framework-contracts.md#inline-icons
 export function inlineIcons(html, symbols, spriteHref) {
   return html.replaceAll(new RegExp(`<use href="${spriteHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#i-([\\w-]+)"></use>`, 'g'), (_, name) => {
     const drawing = symbols.get(name);
@@ -96,6 +100,7 @@ const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
 // parsed, for the page's data that the next inline scripts enqueue. A page's first streams cost V8 about 10 ms,
 // inside the parsing task that paints the first screen. The page keeps its data in a plain buffer instead, and
 // the bootstrap opens the same stream from it after the first paint, in a task of its own, before hydrating.
+// Contract: docs/framework-contracts.md#context-stream
 export const CONTEXT_STREAM =
   'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
 const CONTEXT_BUFFER =
@@ -121,6 +126,7 @@ const OPEN_CONTEXT_STREAM = [
  * to paint. The rewritten bootstrap waits for the first contentful paint, then adds the same modulepreload links and imports the same modules in the same order.
  * It also opens the stream of the page's data, which the page buffers until then (CONTEXT_STREAM).
  */
+// Contract: docs/framework-contracts.md#bootstrap-after-paint
 export function hydrateAfterFirstPaint(html) {
   const streams = html.split(CONTEXT_STREAM).length - 1;
   if (streams !== 1) throw new Error(`Expected React Router's context stream once in the page, found ${streams}`);

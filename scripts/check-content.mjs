@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { checkContent } from './content-rules.mjs';
 
 const dir = path.resolve(process.argv[2] ?? '.contentlayer/generated');
+// Contract: docs/framework-contracts.md#contentlayer-import
 const g = await import(pathToFileURL(path.join(dir, 'index.mjs')).href);
 const problems = checkContent({
   site: g.site,

@@ -1,10 +1,10 @@
-// Writes public/icons.svg: one <symbol id="i-NAME"> per icon of src/content/icons.json, from @tabler/icons.
+// Writes public/icons.svg: one <symbol id="i-NAME"> per icon of schema/icons.json, from @tabler/icons.
 import fs from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const TABLER = path.join(ROOT, 'node_modules/@tabler/icons/icons');
-const icons = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/content/icons.json'), 'utf8'));
+const icons = JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/icons.json'), 'utf8'));
 
 const symbols = Object.entries(icons).map(([name, file]) => {
   const [style, drawing] = file.includes('/') ? file.split('/') : ['outline', file];

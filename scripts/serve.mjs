@@ -1,10 +1,10 @@
 // Serves the built site like a static host: /x and /x/ → x/index.html, unknown paths → 404.html with status 404,
-// headers from _headers (Netlify / Cloudflare Pages format). Usage: node scripts/serve.mjs [--port 4173] [--dir build/client]
+// headers from _headers (Netlify / Cloudflare Pages format). Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir build/client]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { basePath } from './base-path.mjs';
+import { basePath } from '../src/deploy.ts';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));
 const root = path.resolve(args.get('--dir') ?? 'build/client');

@@ -41,6 +41,7 @@ export type LegalContent = Page<Legal> & { body: string };
 export type SampleContent = Page<Sample>;
 export type TradeCard = TradeLink & { badge: string };
 export { FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink };
+export type { IconName } from '../../schema/icons';
 
 export const site = (): SiteContent => page(siteDoc);
 export const landing = (): LandingContent => page(landingDoc);

@@ -2,7 +2,7 @@ import type { Route } from './+types/request';
 import { requestPage, site } from '~/content';
 import { formEndpoint } from '~/request/endpoint';
 import { pageMeta } from '~/seo/meta';
-import { RequestPageTemplate } from '~/templates/RequestPage/RequestPage';
+import { RequestPage } from '~/templates/RequestPage/RequestPage';
 
 export function loader() {
   const { form } = site();
@@ -13,5 +13,5 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(loaderData?.page.seo, matches[0]?.loaderData, location.pathname);
 
 export default function Request({ loaderData }: Route.ComponentProps) {
-  return <RequestPageTemplate {...loaderData} />;
+  return <RequestPage {...loaderData} />;
 }

@@ -1,4 +1,4 @@
-import type { IconName } from '~/content/iconNames';
+import type { IconName } from '~/content';
 import { asset } from '~/ui/asset';
 
 /**

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { requestPage } from '~/content';
-import { RequestPageTemplate } from '~/templates/RequestPage/RequestPage';
+import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import { render } from '../render';
 
 const page = requestPage();
@@ -11,7 +11,7 @@ const { fields, buttons, messages } = page;
 
 function setup(fetchImpl = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }))) {
   vi.stubGlobal('fetch', fetchImpl);
-  render(<RequestPageTemplate page={page} endpoint="https://forms.test/f" timeoutMs={15000} />);
+  render(<RequestPage page={page} endpoint="https://forms.test/f" timeoutMs={15000} />);
   return { fetchImpl, user: userEvent.setup() };
 }
 

@@ -6,7 +6,7 @@ import { htmlOf } from '../../scripts/page-weight.mjs';
 import { browserSession, hydrated, ROUTES, settled } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // scripts/hydration-cost.ts
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // scripts/client-build-plugins.ts
 const pages = [...ROUTES.map((route) => [route, htmlOf(CLIENT, route)]), ['/404', `${CLIENT}/404.html`]];
 
 test('every script the browser loads starts with the compile hint, so V8 compiles it off the main thread', () => {

@@ -16,7 +16,7 @@ const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? os.availableParallelis
 /** Runs one test file against its own server; its output is printed in one piece once it ends. */
 async function runFile({ dir, file, port, base }) {
   const env = { ...process.env, BASE_PATH: base };
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });

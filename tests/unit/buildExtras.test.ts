@@ -93,6 +93,11 @@ describe('inlineStylesheets', () => {
     const page = '<html><head><meta charSet="utf-8"/></head></html>';
     expect(inlineStylesheets(page, () => 'x')).toBe(page);
   });
+
+  test('fails the build on a page with stylesheets and no charset to put them after', () => {
+    const page = '<html><head><link rel="stylesheet" href="/assets/root-6.css"/></head></html>';
+    expect(() => inlineStylesheets(page, () => 'x')).toThrow(/no <meta charSet>/);
+  });
 });
 
 describe('icons', () => {

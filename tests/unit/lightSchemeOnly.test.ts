@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { expect, test } from 'vitest';
 import { lightSchemeOnly } from '../../scripts/light-scheme-only.mjs';
@@ -23,6 +24,13 @@ test('keeps the light rules, and the light selectors of a mixed list', () => {
   expect(out).toContain('.m_2{color:red}');
   expect(out).toContain('.m_3{color:black}');
   expect(out).not.toMatch(/dark/);
+});
+
+test("Mantine's own stylesheet still selects its dark scheme the way the plugin knows, and loses it all", () => {
+  const mantine = readFileSync(createRequire(import.meta.url).resolve('@mantine/core/styles.css'), 'utf8');
+  const darkRules = (css: string) => (css.match(/\[data-mantine-color-scheme=['"]?dark/g) ?? []).length;
+  expect(darkRules(mantine)).toBeGreaterThan(50);
+  expect(darkRules(run(mantine))).toBe(0);
 });
 
 test('the site forces the light scheme, which is what makes the dark rules dead', () => {

@@ -1,7 +1,7 @@
 import { Container, Text, Title } from '@mantine/core';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import { Icon } from '~/ui/Icon';
-import type { IconName } from '~/content/iconNames';
+import type { IconName } from '~/content';
 import classes from './ClosingCta.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 

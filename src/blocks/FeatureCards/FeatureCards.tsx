@@ -1,5 +1,5 @@
 import { Text, Title } from '@mantine/core';
-import type { IconName } from '~/content/iconNames';
+import type { IconName } from '~/content';
 import classes from './FeatureCards.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';

@@ -12,7 +12,7 @@ import { Grid } from '~/ui/Grid/Grid';
 
 type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number };
 
-export function RequestPageTemplate({ page, endpoint, timeoutMs }: RequestPageProps) {
+export function RequestPage({ page, endpoint, timeoutMs }: RequestPageProps) {
   return (
     <>
       <Notifications withinPortal={false} limit={1} autoClose={5000} position="top-center" zIndex={1000} />

@@ -1,4 +1,4 @@
-import type { IconName } from '~/content/iconNames';
+import type { IconName } from '~/content';
 import { Icon } from '~/ui/Icon';
 import classes from './IconBadge.module.css';
 

@@ -9,6 +9,7 @@ import type { Plugin } from 'vite';
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
+// Contract: docs/framework-contracts.md#compile-hints
 export function compileHints(): Plugin {
   return {
     name: 'compile-hints',
@@ -28,6 +29,7 @@ export function compileHints(): Plugin {
 export const MANTINE_USE_ID = path.join('@mantine', 'hooks', 'esm', 'use-id', 'use-id.mjs');
 export const STABLE_USE_ID = path.resolve(import.meta.dirname, '../src/ui/mantineUseId.ts');
 
+// Contract: docs/framework-contracts.md#mantine-use-id
 export function stableMantineIds(): Plugin {
   return {
     name: 'stable-mantine-ids',

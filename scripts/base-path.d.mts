@@ -1,1 +1,0 @@
-export function basePath(raw: string | undefined): string;
