@@ -27,7 +27,7 @@ import { ScrollToTop } from '~/ui/ScrollToTop';
 import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
-import { noteVisitOrigin } from '~/request/visitOrigin';
+import { noteVisitOrigin } from '~/request/noteVisitOrigin';
 
 export function loader() {
   return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), trades: tradeLinks(), notFound: notFound() };
@@ -78,7 +78,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
-  // On every page with scripts, so a visit that starts on any of them is attributed (see visitOrigin.ts).
+  // On every page with scripts, so a visit that starts on any of them is attributed (see noteVisitOrigin.ts).
   useEffect(() => noteVisitOrigin(window.location.href, document.referrer, import.meta.env.BASE_URL), []);
   const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.bare);
   return (

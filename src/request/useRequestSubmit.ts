@@ -41,6 +41,7 @@ export function useRequestSubmit(values: RequestValues, { page, endpoint, timeou
     setSending(true);
     // A filled honeypot is a robot: it gets the success message and nothing is sent.
     const ok = values._gotcha !== '' || (await sendRequest(endpoint, payload, timeoutMs));
+    setSending(false);
     if (!ok) return toast(messages.error);
     toast(messages.success, 'success');
     onSent();
@@ -52,10 +53,7 @@ export function useRequestSubmit(values: RequestValues, { page, endpoint, timeou
     // two requestSubmit() calls) finds it set, where a state update would not be visible yet.
     if (inFlight.current) return;
     inFlight.current = true;
-    void attempt().finally(() => {
-      inFlight.current = false;
-      setSending(false);
-    });
+    void attempt().finally(() => (inFlight.current = false));
   };
 
   return { sending, submit };
