@@ -1,5 +1,5 @@
 // What the request form's end-to-end tests share: the POST catcher, the form filling and the toast locator.
-import { content } from './helpers.mjs';
+import { content, hydrated } from './helpers.mjs';
 
 export const ENDPOINT = process.env.VITE_FORM_ENDPOINT || content.site.form.endpoint;
 export const { fields, buttons, messages } = content.requestPage;
@@ -21,7 +21,9 @@ export async function captureForm(page, answer = 200) {
 
 export const label = (text) => new RegExp(`^${text}`);
 
+/** Fills step 1 and continues; waits for hydration first, since a field filled before it never reaches the form's state. */
 export async function fillStepOne(page) {
+  await hydrated(page);
   await page.getByLabel(label(fields.prenom.label)).fill('Claire');
   await page.getByLabel(label(fields.nom.label)).fill('Martin');
   await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
