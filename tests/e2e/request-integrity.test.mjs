@@ -48,7 +48,11 @@ async function send(page, { prenom, nom, entreprise, email, telephone, siteActue
   }
   await page.getByLabel(fields.accepteContact.label).check();
   await page.getByRole('button', { name: buttons.submit }).click();
-  await toast(page, messages.success.title).waitFor();
+  const success = toast(page, messages.success.title);
+  await success.waitFor();
+  // Closed, so that the next send's success cannot be mistaken for this one.
+  await success.getByRole('button').click();
+  await success.waitFor({ state: 'detached' });
   await page.evaluate(() => localStorage.clear()); // the next send is not held back by the throttle
 }
 
