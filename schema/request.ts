@@ -120,6 +120,7 @@ export const RequestPage = defineDocumentType(() => ({
     fields: { type: 'nested', of: Fields, required: true },
     buttons: { type: 'nested', of: Buttons, required: true },
     messages: { type: 'nested', of: Messages, required: true },
+    sending: { type: 'string', required: true, description: 'Said under the send button while the request is on its way' },
     limits: { type: 'nested', of: Limits, required: true },
     throttle: { type: 'nested', of: Throttle, required: true },
     subjectPrefix: { type: 'string', required: true, description: 'E-mail subject, followed by the company name' },

@@ -15,6 +15,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { useEffect } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { footerTrades, notFound, site } from '~/content';
@@ -25,6 +26,7 @@ import { ScrollToTop } from '~/ui/ScrollToTop';
 import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
+import { noteVisitOrigin } from '~/request/noteVisitOrigin';
 
 export function loader() {
   return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), footerTrades: footerTrades(), notFound: notFound() };
@@ -88,6 +90,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const matches = useMatches();
+  // On every page with scripts, so a visit that starts on any of them is attributed (see noteVisitOrigin.ts).
+  useEffect(() => noteVisitOrigin(window.location.href, document.referrer, import.meta.env.BASE_URL), []);
   const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.bare);
   return (
     <>

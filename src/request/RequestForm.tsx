@@ -9,10 +9,9 @@ import { useEffect, useState } from 'react';
 import type { RequestContent } from '~/content';
 import { draftStore } from './draft';
 import { LinksField } from './LinksField';
-import { buildPayload } from './payload';
-import { sendRequest } from './submit';
-import { canSend, recordSend, sendLog } from './throttle';
+import { cleanStepOne } from './payload';
 import { toast } from './toast';
+import { useRequestSubmit } from './useRequestSubmit';
 import { isFilled, stepOneError } from './validate';
 import { emptyValues, type RequestValues } from './values';
 import classes from './RequestForm.module.css';
@@ -23,7 +22,6 @@ export type RequestFormProps = { page: RequestContent; endpoint: string; timeout
 export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
   const { fields, buttons, messages, limits } = page;
   const [step, setStep] = useState(0);
-  const [sending, setSending] = useState(false);
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
 
@@ -39,30 +37,25 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
 
   useEffect(() => draftStore.write({ values, step }), [values, step]);
 
+  // Step 1's rules judge the values as they will be sent: `<b></b>` as a name is an empty name.
+  const stepOne = cleanStepOne(values, limits);
   const next = () => {
-    const error = stepOneError(values);
+    const error = stepOneError(stepOne);
     if (error) toast(messages[error]);
     else setStep(1);
   };
 
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    if (!values.accepteContact) return toast(messages.consent);
-    const now = Date.now();
-    const sends = sendLog.read();
-    if (!canSend(sends, now, page.throttle)) return toast(messages.throttle);
-    sendLog.write(recordSend(sends, now, page.throttle));
-    setSending(true);
-    // A filled honeypot is a robot: it gets the success message and nothing is sent.
-    const ok = values._gotcha !== '' || (await sendRequest(endpoint, buildPayload(values, limits, page.subjectPrefix), timeoutMs));
-    setSending(false);
-    if (!ok) return toast(messages.error);
-    toast(messages.success, 'success');
-    form.setValues(emptyValues());
-    draftStore.clear();
-    setStep(0);
-  };
+  const { sending, submit } = useRequestSubmit(values, {
+    page,
+    endpoint,
+    timeoutMs,
+    onStepOneError: () => setStep(0),
+    onSent: () => {
+      form.setValues(emptyValues());
+      draftStore.clear();
+      setStep(0);
+    },
+  });
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
@@ -93,7 +86,7 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
             <TextInput type="tel" autoComplete="tel" {...inputOf(form, 'telephone', fields.telephone, limits.telephone)} />
           </Grid>
           <Group justify="flex-end">
-            <Button size="md" onClick={next} disabled={!isFilled(values)}>
+            <Button size="md" onClick={next} disabled={!isFilled(stepOne)}>
               {buttons.continue}
             </Button>
           </Group>
@@ -125,6 +118,9 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
               {buttons.submit}
             </Button>
           </Group>
+          <Text role="status" size="sm" ta="right" className={classes.status}>
+            {sending ? page.sending : ''}
+          </Text>
         </div>
       )}
     </form>

@@ -5,7 +5,12 @@ export const recent = (sends: number[], now: number, { windowMs }: ThrottleRule)
 
 export const canSend = (sends: number[], now: number, rule: ThrottleRule) => recent(sends, now, rule).length < rule.max;
 
-/** Records a send; the caller does it before the request goes out, so a failed send still counts. */
+/**
+ * Records a send. The caller does it before the request goes out (the spec's order), and a failed send still counts:
+ * an error or a timeout does not prove the form service did not receive the request, and a visitor retrying on a bad
+ * connection must not be able to send it more than three times in five minutes. A request refused before any POST
+ * (consent, a rule of step 1, a send already running) is not recorded.
+ */
 export const recordSend = (sends: number[], now: number, rule: ThrottleRule) => [...recent(sends, now, rule), now];
 
 const KEY = 'demande-envois';
@@ -20,9 +25,15 @@ export const sendLog = {
       return [];
     }
   },
+  /** Forgets the sends older than the window: the log never keeps more than it needs. */
+  prune(now: number, rule: ThrottleRule) {
+    sendLog.write(recent(sendLog.read(), now, rule));
+  },
+  /** Keeps the given times; an empty log removes the entry, so nothing stays behind once the window has passed. */
   write(sends: number[]) {
     try {
-      localStorage.setItem(KEY, JSON.stringify(sends));
+      if (sends.length === 0) localStorage.removeItem(KEY);
+      else localStorage.setItem(KEY, JSON.stringify(sends));
     } catch {
       // Private browsing may refuse storage; the limit then lasts for this page only.
     }

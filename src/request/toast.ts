@@ -2,8 +2,9 @@ import { notifications } from '@mantine/notifications';
 
 export type ToastText = { title: string; message: string };
 
-/** One toast at a time: the Notifications host has limit 1, so the next one waits for this one. */
+/** Toasts show one at a time: the newest replaces the one on screen at once, instead of waiting for it to close. */
 export function toast({ title, message }: ToastText, tone: 'error' | 'success' = 'error') {
+  notifications.clean();
   notifications.show({
     title,
     message,

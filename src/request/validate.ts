@@ -8,6 +8,9 @@ export const EMAIL_MAX = 254;
 
 export const REQUIRED_FIELDS = ['nom', 'prenom', 'entreprise', 'email'] as const;
 
+/** The fields step 1 checks, as typed or as cleaned for sending. */
+export type StepOneFields = Pick<RequestValues, (typeof REQUIRED_FIELDS)[number] | 'telephone'>;
+
 export const isFilled = (values: Pick<RequestValues, (typeof REQUIRED_FIELDS)[number]>) =>
   REQUIRED_FIELDS.every((field) => values[field].trim() !== '');
 
@@ -16,8 +19,8 @@ export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.tes
 /** +33, 0033 or 0, then 1 to 9, then four pairs of digits; spaces, dots or hyphens may separate them. */
 export const isFrenchPhone = (value: string) => FRENCH_PHONE.test(value.trim());
 
-/** The first rule of step 1 the values break, in the order the visitor is told about them. */
-export function stepOneError(values: RequestValues): StepOneError | null {
+/** The first rule of step 1 the values break, in the order the visitor is told about them. Give it cleaned values. */
+export function stepOneError(values: StepOneFields): StepOneError | null {
   if (!isFilled(values)) return 'required';
   if (!isEmail(values.email)) return 'email';
   if (values.telephone.trim() !== '' && !isFrenchPhone(values.telephone)) return 'telephone';

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, test, vi } from 'vitest';
@@ -128,5 +128,87 @@ describe('request form', () => {
     await user.click(screen.getByRole('button', { name: buttons.submit }));
     expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
     expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test('"Continuer" stays disabled while a required field is only markup', async () => {
+    const { user } = setup();
+    await fillStepOne(user);
+    const nom = screen.getByLabelText(new RegExp(`^${fields.nom.label}`));
+    await user.clear(nom);
+    await user.type(nom, '<b></b>');
+    expect(screen.getByRole('button', { name: buttons.continue })).toBeDisabled();
+  });
+
+  test('the newest toast replaces the one on screen at once', async () => {
+    const { user } = setup();
+    await fillStepOne(user, 'claire@exemple');
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    expect(await screen.findByText(messages.email.title)).toBeInTheDocument();
+    const email = screen.getByLabelText(new RegExp(`^${fields.email.label}`));
+    await user.clear(email);
+    await user.type(email, 'claire@exemple.fr');
+    await user.type(screen.getByLabelText(fields.telephone.label), '12 34');
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    expect(await screen.findByText(messages.telephone.title)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(messages.email.title)).toBeNull(), { timeout: 500 });
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  test('a draft restored with a bad e-mail is refused before anything is posted, back on step 1', async () => {
+    sessionStorage.setItem(
+      'demande-brouillon',
+      JSON.stringify({
+        step: 1,
+        values: { nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'x', accepteContact: true },
+      }),
+    );
+    const { user, fetchImpl } = setup();
+    await user.click(await screen.findByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.email.title)).toBeInTheDocument();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(screen.getByLabelText(new RegExp(`^${fields.email.label}`))).toHaveValue('x');
+    expect(localStorage.getItem('demande-envois')).toBeNull();
+  });
+
+  test('a draft whose name is only markup gets "required" and no POST', async () => {
+    sessionStorage.setItem(
+      'demande-brouillon',
+      JSON.stringify({
+        step: 1,
+        values: { nom: '<b></b>', prenom: 'Claire', entreprise: 'Pharmacie', email: 'claire@exemple.fr', accepteContact: true },
+      }),
+    );
+    const { user, fetchImpl } = setup();
+    await user.click(await screen.findByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.required.title)).toBeInTheDocument();
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  test('two submits in the same task post once, and the send is said in words while it runs', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchImpl = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const { user } = setup(fetchImpl);
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    const form = screen.getByRole('button', { name: buttons.submit }).closest('form');
+    if (!form) throw new Error('no form');
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent(/^$/);
+    act(() => {
+      form.requestSubmit();
+      form.requestSubmit();
+    });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText(page.sending)).toBe(status);
+    expect(JSON.parse(String((fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toMatchObject({
+      pageEntree: '',
+      utm_source: '',
+      referent: '',
+    });
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
+    expect(screen.queryByText(page.sending)).toBeNull();
+    expect(JSON.parse(localStorage.getItem('demande-envois') ?? '[]')).toHaveLength(1);
   });
 });

@@ -1,43 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserSession, content } from './helpers.mjs';
-
-const ENDPOINT = process.env.VITE_FORM_ENDPOINT || content.site.form.endpoint;
-const { fields, buttons, messages } = content.requestPage;
-
-/** Captures every POST to the form service and answers with `answer` (a status, or 'abort'). */
-async function captureForm(page, answer = 200) {
-  const posts = [];
-  await page.route(`${ENDPOINT}*`, async (route) => {
-    posts.push({ headers: route.request().headers(), body: route.request().postDataJSON() });
-    if (answer === 'abort') return route.abort('failed');
-    return route.fulfill({ status: answer, contentType: 'application/json', body: '{"ok":true}' });
-  });
-  return posts;
-}
-
-const label = (text) => new RegExp(`^${text}`);
-
-async function fillStepOne(page) {
-  await page.getByLabel(label(fields.prenom.label)).fill('Claire');
-  await page.getByLabel(label(fields.nom.label)).fill('Martin');
-  await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
-  await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
-  await page.getByLabel(fields.telephone.label).fill('06 12 34 56 78');
-  await page.getByRole('button', { name: buttons.continue }).click();
-}
-
-async function fillStepTwo(page) {
-  await page.getByLabel(fields.siteActuel.label).fill('https://pharmacie-centre.fr');
-  await page.getByLabel(fields.message.label).fill('Un site avec nos horaires et nos gardes.');
-  await page.getByLabel('Lien utile 1').fill('https://facebook.com/pharmacie');
-  await page.getByRole('button', { name: buttons.addLink }).click();
-  await page.getByLabel('Lien utile 2').fill('https://g.page/pharmacie');
-  await page.getByRole('button', { name: buttons.addLink }).click();
-  await page.getByLabel(fields.accepteContact.label).check();
-}
-
-const toast = (page, text) => page.locator('.mantine-Notification-root').filter({ hasText: text });
+import { BASE, browserSession, url } from './helpers.mjs';
+import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, messages, toast } from './requestForm.mjs';
 
 describe('request form in the browser', () => {
   let session;
@@ -65,6 +29,12 @@ describe('request form in the browser', () => {
       message: 'Un site avec nos horaires et nos gardes.',
       liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
       _subject: 'Nouvelle demande de prévisualisation - Pharmacie du Centre',
+      // The visit started on this page, with no campaign and no referrer.
+      pageEntree: `/${new URL(url('/demande')).pathname.slice(BASE.length)}`,
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      referent: '',
     });
     assert.equal(await page.getByLabel(label(fields.entreprise.label)).inputValue(), '');
     await page.close();

@@ -31,4 +31,12 @@ describe('throttle', () => {
     localStorage.setItem('demande-envois', 'not json');
     expect(sendLog.read()).toEqual([]);
   });
+
+  test('forgets the send times older than the window, and leaves no entry once none is left', () => {
+    sendLog.write([1_000, 200_000, 290_000]);
+    sendLog.prune(400_000, rule);
+    expect(sendLog.read()).toEqual([200_000, 290_000]);
+    sendLog.prune(600_000, rule);
+    expect(localStorage.getItem('demande-envois')).toBeNull();
+  });
 });

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'vitest';
+import { requestPage } from '~/content';
+import { buildPayload, cleanStepOne } from '~/request/payload';
 import { isEmail, isFilled, isFrenchPhone, stepOneError } from '~/request/validate';
 import { emptyValues } from '~/request/values';
+
+const { limits, subjectPrefix } = requestPage();
 
 const filled = { ...emptyValues(), nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'claire@exemple.fr' };
 
@@ -66,5 +70,29 @@ describe('step 1', () => {
     expect(stepOneError({ ...filled, telephone: '12' })).toBe('telephone');
     expect(stepOneError({ ...filled, telephone: '' })).toBeNull();
     expect(stepOneError({ ...filled, telephone: '06 12 34 56 78' })).toBeNull();
+  });
+});
+
+describe('step 1 on cleaned values', () => {
+  test('markup alone is an empty field', () => {
+    for (const field of ['nom', 'prenom', 'entreprise', 'email'] as const) {
+      const typed = { ...filled, [field]: '<b></b>' };
+      expect(isFilled(typed)).toBe(true);
+      expect(isFilled(cleanStepOne(typed, limits))).toBe(false);
+      expect(stepOneError(cleanStepOne(typed, limits))).toBe('required');
+    }
+  });
+
+  test('the e-mail and the phone are judged as they will be sent', () => {
+    expect(stepOneError(cleanStepOne({ ...filled, email: '<i>claire</i>@exemple.fr' }, limits))).toBeNull();
+    expect(stepOneError(cleanStepOne({ ...filled, email: 'javascript:claire@exemple' }, limits))).toBe('email');
+    expect(stepOneError(cleanStepOne({ ...filled, telephone: '<b>06 12 34 56 78</b>' }, limits))).toBeNull();
+    expect(stepOneError(cleanStepOne({ ...filled, telephone: '<06 12 34 56 78' }, limits))).toBe('telephone');
+  });
+
+  test('the payload about to be posted is judged by the same rules', () => {
+    expect(stepOneError(buildPayload(filled, limits, subjectPrefix))).toBeNull();
+    expect(stepOneError(buildPayload({ ...filled, email: 'x' }, limits, subjectPrefix))).toBe('email');
+    expect(stepOneError(buildPayload({ ...filled, nom: '<script>Martin</script>' }, limits, subjectPrefix))).toBe('required');
   });
 });

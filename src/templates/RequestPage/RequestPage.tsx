@@ -15,7 +15,8 @@ type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: num
 export function RequestPage({ page, endpoint, timeoutMs }: RequestPageProps) {
   return (
     <>
-      <Notifications withinPortal={false} limit={1} autoClose={5000} position="top-center" zIndex={1000} />
+      {/* No exit transition: a replaced toast leaves the screen in the same frame as its successor arrives. */}
+      <Notifications withinPortal={false} limit={1} autoClose={5000} transitionDuration={0} position="top-center" zIndex={1000} />
       <section className={classes.hero}>
         <Container size="sm">
           <Title order={1} className={classes.heading}>

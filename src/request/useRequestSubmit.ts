@@ -1,0 +1,60 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RequestContent } from '~/content';
+import { buildPayload, originPayload } from './payload';
+import { sendRequest } from './submit';
+import { canSend, recordSend, sendLog } from './throttle';
+import { toast } from './toast';
+import { stepOneError } from './validate';
+import type { RequestValues } from './values';
+import { readVisitOrigin } from './visitOrigin';
+
+type Options = {
+  page: RequestContent;
+  endpoint: string;
+  timeoutMs: number;
+  /** A rule of step 1 is broken: the visitor goes back there to fix it. */
+  onStepOneError: () => void;
+  onSent: () => void;
+};
+
+/** The send: consent, the rules checked on the exact JSON to post, the throttle, one request at a time, the toasts. */
+export function useRequestSubmit(values: RequestValues, { page, endpoint, timeoutMs, onStepOneError, onSent }: Options) {
+  const [sending, setSending] = useState(false);
+  const inFlight = useRef(false);
+  const { messages, throttle } = page;
+
+  useEffect(() => sendLog.prune(Date.now(), throttle), [throttle]);
+
+  async function attempt() {
+    if (!values.accepteContact) return toast(messages.consent);
+    // The rules judge the JSON that will be posted, whatever path its values took (typed, or restored from a draft).
+    const payload = { ...buildPayload(values, page.limits, page.subjectPrefix), ...originPayload(readVisitOrigin()) };
+    const error = stepOneError(payload);
+    if (error) {
+      toast(messages[error]);
+      return onStepOneError();
+    }
+    const now = Date.now();
+    const sends = sendLog.read();
+    if (!canSend(sends, now, throttle)) return toast(messages.throttle);
+    sendLog.write(recordSend(sends, now, throttle));
+    setSending(true);
+    // A filled honeypot is a robot: it gets the success message and nothing is sent.
+    const ok = values._gotcha !== '' || (await sendRequest(endpoint, payload, timeoutMs));
+    setSending(false);
+    if (!ok) return toast(messages.error);
+    toast(messages.success, 'success');
+    onSent();
+  }
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    // A ref, set in the same task as the submit event: a second submit before React renders again (a double click,
+    // two requestSubmit() calls) finds it set, where a state update would not be visible yet.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    void attempt().finally(() => (inFlight.current = false));
+  };
+
+  return { sending, submit };
+}
