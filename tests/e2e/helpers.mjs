@@ -1,6 +1,7 @@
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { routesOf } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
+import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 
 export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';
 export const BASE = process.env.E2E_BASE ?? '/';
@@ -52,3 +53,16 @@ export async function scrollToPortfolio(page) {
   await page.locator('#previews').scrollIntoViewIfNeeded();
   await chunk;
 }
+
+/** A content value as the pages show it: its tokens such as {previewDelay} filled, as the src/content accessors do. */
+export const filled = (value) => fillTokens(value, siteTokens(content.site));
+
+/** The landing page's block of a type, tokens filled. */
+export function landingBlock(type) {
+  const block = content.landing.blocks.find((b) => b.type === type);
+  if (!block) throw new Error(`landing.yaml has no ${type} block`);
+  return filled(block);
+}
+
+/** The request page's content, tokens filled. */
+export const requestContent = () => filled(content.requestPage);

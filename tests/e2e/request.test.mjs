@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserSession, content } from './helpers.mjs';
+import { browserSession, content, filled } from './helpers.mjs';
 
 const ENDPOINT = process.env.VITE_FORM_ENDPOINT || content.site.form.endpoint;
 const { fields, buttons, messages } = content.requestPage;
@@ -51,7 +51,7 @@ describe('request form in the browser', () => {
     await fillStepTwo(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor();
-    assert.ok(await toast(page, 'Vous recevrez votre prévisualisation gratuite sous 72h. Vérifiez vos emails.').isVisible());
+    assert.ok(await toast(page, filled(messages.success.message)).isVisible());
     assert.equal(posts.length, 1);
     assert.equal(posts[0].headers['content-type'], 'application/json');
     assert.deepEqual(posts[0].body, {
@@ -64,7 +64,7 @@ describe('request form in the browser', () => {
       reseauxSociaux: '',
       message: 'Un site avec nos horaires et nos gardes.',
       liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
-      _subject: 'Nouvelle demande de prévisualisation - Pharmacie du Centre',
+      _subject: `${content.requestPage.subjectPrefix}Pharmacie du Centre`,
     });
     assert.equal(await page.getByLabel(label(fields.entreprise.label)).inputValue(), '');
     await page.close();
