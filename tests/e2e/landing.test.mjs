@@ -91,7 +91,7 @@ describe('landing page', () => {
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await scrollToPortfolio(page);
     await page.waitForTimeout(300);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000)); // ahead of the slowest round trip, well before the first move
     await page.evaluate(() => {
       const carousel = document.querySelector('[data-testid="portfolio-carousel"]');
       window.__slides = [];

@@ -52,10 +52,7 @@ describe('every route', () => {
       errors.some((e) => e.includes('/cette-page-nexiste-pas')),
       `logged: ${errors.join(' | ')}`,
     );
-    await page
-      .locator('main')
-      .getByRole('link', { name: notFound.homeLabel })
-      .click();
+    await page.locator('main').getByRole('link', { name: notFound.homeLabel }).click();
     await page.waitForURL(url(HOME_PATH));
     await page.waitForFunction((headline) => document.querySelector('h1')?.textContent === headline, homeHeadline);
     await page.close();

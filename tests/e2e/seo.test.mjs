@@ -127,7 +127,8 @@ describe('security headers', () => {
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
         await page.waitForTimeout(3500);
       }
-      if (route === tradePath(content.allTrades.find((t) => !t.locked).slug)) await page.getByRole('button', { name: content.site.carousel.next }).click();
+      if (route === tradePath(content.allTrades.find((t) => !t.locked).slug))
+        await page.getByRole('button', { name: content.site.carousel.next }).click();
       if (route === '/demande') {
         await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
         await page.evaluate((endpoint) => fetch(endpoint, { method: 'POST', body: '{}' }), content.site.form.endpoint);

@@ -40,7 +40,8 @@ describe('trade pages', () => {
       const ctas = await page.locator('main a:not([target])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       const expected = [shown.cta, shown.closing.cta, ...(trade.locked ? [content.site.lockedGallery.cta] : [])];
       assert.deepEqual(ctas.toSorted(), expected.map((cta) => cta.href).toSorted());
-      for (const cta of expected) assert.equal(await page.locator('main').getByRole('link', { name: cta.label }).first().getAttribute('href'), cta.href);
+      for (const cta of expected)
+        assert.equal(await page.locator('main').getByRole('link', { name: cta.label }).first().getAttribute('href'), cta.href);
       const slides = page.locator('[data-testid="sector-carousel"] li');
       assert.equal(await slides.count(), SLIDES_PER_TRADE);
       const links = page.locator('[data-testid="sector-carousel"] a');
