@@ -8,7 +8,7 @@ export const BASE = process.env.E2E_BASE ?? '/';
 export const url = (route) => `${ORIGIN}${BASE}${route.replace(/^\//, '')}`;
 export { content };
 
-/** The 30 public routes, from the content like the build derives them. */
+/** Every public route, from the content like the build derives them. */
 export const ROUTES = routesOf({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
 
 /** One browser for a test file; `open` gives a page that records console errors and failed scripts. */

@@ -60,7 +60,7 @@ describe('search engines', () => {
     }
   });
 
-  test('sitemap.xml lists exactly the 30 public routes; robots.txt names it', async () => {
+  test(`sitemap.xml lists exactly the ${ROUTES.length} public routes; robots.txt names it`, async () => {
     const xml = await (await fetch(url('/sitemap.xml'))).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
     assert.deepEqual(locs, ROUTES.map((r) => `${SITE}${r === '/' ? '/' : r}`).sort());
