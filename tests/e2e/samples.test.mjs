@@ -38,8 +38,13 @@ describe('sample sites', () => {
       for (const anchor of menuAnchors(sample)) {
         await page.locator(`header nav a[href="#${anchor}"]`).click();
         await page.waitForTimeout(150);
-        const top = await page.locator(`#${anchor}`).evaluate((el) => el.getBoundingClientRect().top);
-        assert.ok(Math.abs(top) < 120, `#${anchor} at ${top}`);
+        // A section near the end of the page cannot reach the top: then the page is scrolled to its end.
+        const { top, end, height } = await page.locator(`#${anchor}`).evaluate((el) => ({
+          top: el.getBoundingClientRect().top,
+          end: Math.abs(window.scrollY + window.innerHeight - document.documentElement.scrollHeight) < 2,
+          height: window.innerHeight,
+        }));
+        assert.ok(Math.abs(top) < 120 || (end && top >= 0 && top < height), `#${anchor} at ${top}`);
       }
       assert.equal(await page.getAttribute('html', 'lang'), sample.lang);
       await page.getByRole('link', { name: content.site.sampleBanner.back }).click();
