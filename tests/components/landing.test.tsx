@@ -78,7 +78,7 @@ describe('Portfolio', () => {
     const portfolio = block('Portfolio');
     const { container } = render(<Portfolio block={portfolio} />);
     expect(container.querySelector(`section#${portfolio.anchor}`)).not.toBeNull();
-    await screen.findByTestId('portfolio-carousel');
+    await screen.findByTestId('portfolio-carousel', {}, { timeout: 10_000 }); // a lazy chunk: slow on a loaded machine
     const locked = screen.getByTestId('locked-content');
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');
