@@ -39,7 +39,7 @@ describe('landing page', () => {
   });
 
   for (const [name, cta, locator] of [
-    ['hero button', hero.cta, (page) => page.locator('main').getByRole('link', { name: hero.cta.label }).first()],
+    ['hero button', hero.cta, (page) => page.locator(`main a[href="${hero.cta.href}"]`).first()],
     ['floating button', floating, (page) => page.getByRole('link', { name: floating.label, exact: true })],
     ['portfolio overlay button', portfolio.overlay.cta, (page) => page.getByRole('link', { name: portfolio.overlay.cta.label })],
   ]) {
