@@ -12,12 +12,11 @@ import {
 import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade, TradeIndexPage } from 'contentlayer/generated';
 import { tradePath } from '~/paths';
 import { boundedTrades, FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink } from './footer';
-import { fillTokens } from './tokens';
+import { fillTokens, siteTokens } from './tokens';
 
 type Page<T> = Omit<T, '_id' | '_raw' | 'type' | 'body'>;
 
-const { previewDelay, successDelay, replyDelay } = siteDoc.promises;
-const tokens = { brand: siteDoc.brand, phone: siteDoc.phone, email: siteDoc.email, previewDelay, successDelay, replyDelay };
+const tokens = siteTokens(siteDoc);
 
 const HIDDEN = new Set(['_id', '_raw', 'type', 'body']);
 

@@ -16,3 +16,11 @@ function walk(value: unknown, tokens: Readonly<Record<string, string>>): unknown
 export function format(text: string, values: Readonly<Record<string, string | number>>): string {
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
+
+type TokenSource = { brand: string; phone: string; email: string; promises: { previewDelay: string; successDelay: string; replyDelay: string } };
+
+/** The tokens every text of the content may use, from site.yaml. */
+export function siteTokens({ brand, phone, email, promises }: TokenSource): Record<string, string> {
+  const { previewDelay, successDelay, replyDelay } = promises;
+  return { brand, phone, email, previewDelay, successDelay, replyDelay };
+}

@@ -7,7 +7,7 @@ import { Included } from '~/blocks/Included/Included';
 import { Portfolio } from '~/blocks/Portfolio/Portfolio';
 import { Process } from '~/blocks/Process/Process';
 import type { LandingBlock } from '~/blocks/types';
-import { landing } from '~/content';
+import { landing, site } from '~/content';
 import { render } from '../render';
 
 function block<K extends LandingBlock['type']>(type: K) {
@@ -16,95 +16,100 @@ function block<K extends LandingBlock['type']>(type: K) {
   return found;
 }
 
+/** An accessible name that contains the text, like the long and short labels of one button. */
+const containing = (text: string) => (name: string) => name.includes(text);
+
 describe('Hero', () => {
-  test('headline, both button texts on one link to /demande, three highlights', () => {
-    render(<Hero block={block('Hero')} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('96h');
-    const cta = screen.getByRole('link', { name: /Demander une prévisualisation gratuite/ });
-    expect(cta).toHaveAttribute('href', '/demande');
-    expect(within(cta).getByText('Prévisualisation gratuite')).toBeInTheDocument();
-    for (const title of ['Prévisualisation gratuite', 'Livrée en 96h', 'Sans carte bancaire']) {
-      expect(screen.getAllByText(title).length).toBeGreaterThan(0);
-    }
+  test('headline, both button texts on one link to the request page, every highlight', () => {
+    const hero = block('Hero');
+    render(<Hero block={hero} />);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.headline);
+    const cta = screen.getByRole('link', { name: containing(hero.cta.label) });
+    expect(cta).toHaveAttribute('href', hero.cta.href);
+    expect(within(cta).getByText(hero.cta.shortLabel)).toBeInTheDocument();
+    expect(hero.highlights.length).toBeGreaterThan(0);
+    for (const { title } of hero.highlights) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
   });
 
   test('a native video that loads nothing before play, its poster set once hydrated, with its fallback and caption', () => {
+    const { video: clip } = block('Hero');
     const { container } = render(<Hero block={block('Hero')} />);
-    expect(screen.getByRole('heading', { name: 'Démonstration en vidéo' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: clip.title })).toBeInTheDocument();
     const video = container.querySelector('video');
     expect(video).toHaveAttribute('preload', 'none');
-    expect(video).toHaveAttribute('poster', '/media/demo-poster.webp');
-    expect(video).toHaveAttribute('width', '1280');
-    expect(video).toHaveTextContent('Votre navigateur ne supporte pas la vidéo.');
-    expect(screen.getByText('Prévisualisation Gratuite en 96h Sans Engagement')).toBeInTheDocument();
+    expect(video).toHaveAttribute('poster', clip.poster);
+    expect(video).toHaveAttribute('width', String(clip.width));
+    expect(video).toHaveTextContent(clip.fallback);
+    expect(screen.getByText(clip.caption)).toBeInTheDocument();
   });
 
   test("the player's controls appear when the visitor starts the video with the play button, which links to the file", () => {
     const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const { video: clip } = block('Hero');
     const { container } = render(<Hero block={block('Hero')} />);
     const video = container.querySelector('video');
     expect(video).not.toHaveAttribute('controls');
-    const button = screen.getByRole('link', { name: 'Lire la démonstration en vidéo' });
-    expect(button).toHaveAttribute('href', '/media/demo.mp4');
+    const button = screen.getByRole('link', { name: clip.playLabel });
+    expect(button).toHaveAttribute('href', clip.src);
     fireEvent.click(button);
     expect(play).toHaveBeenCalledOnce();
     expect(video).toHaveAttribute('controls');
-    expect(screen.queryByRole('link', { name: 'Lire la démonstration en vidéo' })).toBeNull();
+    expect(screen.queryByRole('link', { name: clip.playLabel })).toBeNull();
     play.mockRestore();
   });
 });
 
-test('Process: section #services with the three numbered steps and their illustrations', () => {
-  const { container } = render(<Process block={block('Process')} />);
-  expect(container.querySelector('section#services')).not.toBeNull();
-  expect(screen.getByText('Notre Processus')).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Nous créons votre site en 3 étapes' })).toBeInTheDocument();
-  const steps: [string, string][] = [
-    ['01', 'Analyse & Création'],
-    ['02', 'Prévisualisation Gratuite'],
-    ['03', 'Validation & Publication'],
-  ];
-  for (const [n, title] of steps) {
-    expect(screen.getByText(n)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+test('Process: its section with every numbered step and its illustration', () => {
+  const process = block('Process');
+  const { container } = render(<Process block={process} />);
+  expect(container.querySelector(`section#${process.anchor}`)).not.toBeNull();
+  expect(screen.getByText(process.eyebrow)).toBeInTheDocument();
+  expect(screen.getByRole('heading', { name: process.title })).toBeInTheDocument();
+  expect(process.steps.length).toBeGreaterThan(0);
+  for (const step of process.steps) {
+    expect(screen.getByText(step.number)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: step.title })).toBeInTheDocument();
   }
-  expect(screen.getAllByRole('img')).toHaveLength(3);
+  expect(screen.getAllByRole('img')).toHaveLength(process.steps.length);
 });
 
 describe('Portfolio', () => {
-  test('section #previews with 11 sample sites hidden behind the access overlay', async () => {
-    const { container } = render(<Portfolio block={block('Portfolio')} />);
-    expect(container.querySelector('section#previews')).not.toBeNull();
-    await screen.findByTestId('portfolio-carousel');
+  test('its section with every sample site hidden behind the access overlay', async () => {
+    const portfolio = block('Portfolio');
+    const { container } = render(<Portfolio block={portfolio} />);
+    expect(container.querySelector(`section#${portfolio.anchor}`)).not.toBeNull();
+    await screen.findByTestId('portfolio-carousel', {}, { timeout: 10_000 }); // a lazy chunk: slow on a loaded machine
     const locked = screen.getByTestId('locked-content');
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');
-    expect(locked.querySelectorAll('.mantine-Carousel-slide')).toHaveLength(11);
-    expect(screen.getByRole('heading', { name: 'Accès Portfolio' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Demander l'accès gratuit/ })).toHaveAttribute('href', '/demande');
-    expect(screen.getByText('Plus de 100 sites créés avec succès')).toBeInTheDocument();
+    expect(locked.querySelectorAll('.mantine-Carousel-slide')).toHaveLength(portfolio.items.length);
+    const { overlay } = portfolio;
+    expect(screen.getByRole('heading', { name: overlay.title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: containing(overlay.cta.label) })).toHaveAttribute('href', overlay.cta.href);
+    expect(screen.getByText(overlay.proof)).toBeInTheDocument();
     // Nothing behind the overlay is exposed: the only headings are the section's and the overlay's.
-    expect(screen.queryByRole('heading', { name: 'Le Gourmet' })).toBeNull();
+    for (const item of portfolio.items) expect(locked).toHaveTextContent(item.title);
+    expect(screen.getAllByRole('heading').map((h) => h.textContent)).toEqual([portfolio.title, overlay.title]);
   });
 });
 
-test('Included: section #pricing with nine features', () => {
-  const { container } = render(<Included block={block('Included')} />);
-  expect(container.querySelector('section#pricing')).not.toBeNull();
-  expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(9);
-  expect(screen.getByRole('heading', { name: 'Design responsive' })).toBeInTheDocument();
-  expect(screen.getByRole('heading', { name: 'Hébergement sécurisé et rapide' })).toBeInTheDocument();
+test('Included: its section with a titled card per feature', () => {
+  const included = block('Included');
+  const { container } = render(<Included block={included} />);
+  expect(container.querySelector(`section#${included.anchor}`)).not.toBeNull();
+  expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(included.features.map((f) => f.title));
 });
 
-test('ClosingCta: the three promises and a link to /demande', () => {
-  render(<ClosingCta block={block('ClosingCta')} />);
-  for (const text of ['100% Gratuit', 'Livraison Rapide - Prévisualisation sous 96h', 'Zéro Engagement']) {
-    expect(screen.getByText(text)).toBeInTheDocument();
-  }
-  expect(screen.getByRole('link', { name: /Demander une prévisualisation gratuite/ })).toHaveAttribute('href', '/demande');
+test('ClosingCta: every promise and a link to the request page', () => {
+  const closing = block('ClosingCta');
+  render(<ClosingCta block={closing} />);
+  expect(closing.points.length).toBeGreaterThan(0);
+  for (const { title } of closing.points) expect(screen.getByText(title)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: containing(closing.cta.label) })).toHaveAttribute('href', closing.cta.href);
 });
 
-test('FloatingCta: a named link to /demande', () => {
-  render(<FloatingCta label="Demander ma prévisualisation gratuite" href="/demande" />);
-  expect(screen.getByRole('link', { name: 'Demander ma prévisualisation gratuite' })).toHaveAttribute('href', '/demande');
+test('FloatingCta: a named link to the request page', () => {
+  const { label, href } = site().floatingCta;
+  render(<FloatingCta label={label} href={href} />);
+  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
 });

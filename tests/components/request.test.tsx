@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { requestPage } from '~/content';
+import { format } from '~/content/tokens';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import { render } from '../render';
 
@@ -31,8 +32,7 @@ afterEach(() => {
 describe('request form', () => {
   test('shows the stepper and the after-preview steps', () => {
     setup();
-    expect(screen.getByText('Vos infos')).toBeInTheDocument();
-    expect(screen.getByText('Votre projet')).toBeInTheDocument();
+    for (const step of page.steps) expect(screen.getByText(step.label)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: page.after.title })).toBeInTheDocument();
     expect(screen.getByText(page.after.note)).toBeInTheDocument();
   });
@@ -66,12 +66,12 @@ describe('request form', () => {
     const { user } = setup();
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: buttons.continue }));
-    expect(screen.getByLabelText('Lien utile 1')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Supprimer le lien 1' })).toBeNull();
+    expect(screen.getByLabelText(format(fields.lien.label, { n: 1 }))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: format(buttons.removeLink, { n: 1 }) })).toBeNull();
     await user.click(screen.getByRole('button', { name: buttons.addLink }));
-    expect(screen.getByLabelText('Lien utile 2')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Supprimer le lien 2' }));
-    expect(screen.queryByLabelText('Lien utile 2')).toBeNull();
+    expect(screen.getByLabelText(format(fields.lien.label, { n: 2 }))).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: format(buttons.removeLink, { n: 2 }) }));
+    expect(screen.queryByLabelText(format(fields.lien.label, { n: 2 }))).toBeNull();
     const submit = screen.getByRole('button', { name: buttons.submit });
     expect(submit).toBeDisabled();
     await user.click(screen.getByLabelText(fields.accepteContact.label));
@@ -84,11 +84,11 @@ describe('request form', () => {
     const { user, fetchImpl } = setup();
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: buttons.continue }));
-    await user.type(screen.getByLabelText('Lien utile 1'), 'https://facebook.com/pharma');
+    await user.type(screen.getByLabelText(format(fields.lien.label, { n: 1 })), 'https://facebook.com/pharma');
     await user.click(screen.getByLabelText(fields.accepteContact.label));
     await user.click(screen.getByRole('button', { name: buttons.submit }));
     expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
-    expect(screen.getByText(/sous 72h/)).toBeInTheDocument();
+    expect(screen.getByText(messages.success.message)).toBeInTheDocument();
     expect(fetchImpl).toHaveBeenCalledTimes(1);
     const body = JSON.parse(String((fetchImpl.mock.calls[0] as [string, RequestInit])[1].body)) as Record<string, string>;
     expect(body).toMatchObject({ entreprise: 'Pharmacie du Centre', liens: 'https://facebook.com/pharma' });

@@ -5,6 +5,9 @@ import { notFound } from '~/content';
 import { render } from '../render';
 
 test('renders a template with the real content', () => {
-  render(<NotFound page={notFound()} />);
-  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Oops! Page not found');
+  const page = notFound();
+  render(<NotFound page={page} />);
+  expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.heading);
+  expect(screen.getByText(page.text)).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: page.homeLabel })).toBeInTheDocument();
 });

@@ -1,8 +1,14 @@
 import fs from 'node:fs';
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
+import { landing } from '~/content';
+import { format } from '~/content/tokens';
 import { Stars, starsPath } from '~/ui/Stars/Stars';
 import { render } from '../render';
+
+const portfolio = landing().blocks.find((b) => b.type === 'Portfolio');
+if (portfolio?.type !== 'Portfolio') throw new Error('landing.yaml has no Portfolio block');
+const label = format(portfolio.ratingLabel, { rating: 5 });
 
 const tabler = fs.readFileSync('node_modules/@tabler/icons/icons/filled/star.svg', 'utf8');
 const original = [...tabler.matchAll(/ d="([^"]+)"/g)].map(([, d]) => d).find((d) => d?.startsWith('M8'));
@@ -23,8 +29,8 @@ test('each further star is the same drawing 27 units (24 + a gap) to the right',
 });
 
 test('a rating is one image with one path, sized for its stars and read out as its label', () => {
-  const { container } = render(<Stars rating={5} label="Note : 5 sur 5" />);
-  const image = screen.getByRole('img', { name: 'Note : 5 sur 5' });
+  const { container } = render(<Stars rating={5} label={label} />);
+  const image = screen.getByRole('img', { name: label });
   expect(image.tagName.toLowerCase()).toBe('svg');
   expect(image).toHaveAttribute('viewBox', '0 0 132 24');
   expect(image).toHaveAttribute('width', '88');

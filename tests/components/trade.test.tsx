@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { nextIndex, previousIndex } from '~/blocks/SectorCarousel/position';
 import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
 import { getTrade, site } from '~/content';
+import { format } from '~/content/tokens';
 import { tradeSlugs } from '../content';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { render } from '../render';
@@ -12,6 +13,21 @@ const trade = (slug: string) => {
   if (!found) throw new Error(`no trade ${slug}`);
   return found;
 };
+
+// Spec rules, not content: the locked trades, and what every trade page holds.
+const LOCKED_TRADES = ['avocat', 'fleuriste', 'garagiste', 'medecin', 'pharmacie'];
+const FEATURES_PER_TRADE = 3;
+const CHECKS_PER_TRADE = 6;
+const SLIDES_PER_TRADE = 4;
+
+const openTrade = () => {
+  const slug = tradeSlugs().find((s) => !trade(s).locked);
+  if (!slug) throw new Error('no open trade');
+  return slug;
+};
+
+/** An accessible name that contains the text. */
+const containing = (text: string) => (name: string) => name.includes(text);
 
 const activeTitle = () => document.querySelector('li[data-active] a')?.textContent ?? '';
 
@@ -25,7 +41,7 @@ describe('slide positions', () => {
 });
 
 describe('SectorCarousel', () => {
-  const { slides } = trade('architecte');
+  const { slides } = trade(openTrade());
   const labels = site().carousel;
 
   test('previous from the first slide shows the last, next from the last shows the first', () => {
@@ -39,7 +55,7 @@ describe('SectorCarousel', () => {
 
   test('a dot jumps to its slide and says which is current', () => {
     render(<SectorCarousel slides={slides} labels={labels} />);
-    const dot = screen.getByRole('button', { name: "Aller à l'exemple 3" });
+    const dot = screen.getByRole('button', { name: format(labels.goTo, { n: 3 }) });
     fireEvent.click(dot);
     expect(activeTitle()).toContain(slides[2]?.title);
     expect(dot).toHaveAttribute('aria-current', 'true');
@@ -48,14 +64,14 @@ describe('SectorCarousel', () => {
   test('each slide is an external link opened in a new tab; hidden slides are inert', () => {
     const { container } = render(<SectorCarousel slides={slides} labels={labels} />);
     const links = container.querySelectorAll('a');
-    expect(links).toHaveLength(4);
+    expect(links).toHaveLength(SLIDES_PER_TRADE);
     links.forEach((link, i) => {
       expect(link).toHaveAttribute('href', slides[i]?.url);
       expect(link).toHaveAttribute('target', '_blank');
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
       expect(link).toHaveTextContent(labels.newTab);
     });
-    expect(container.querySelectorAll('li[inert]')).toHaveLength(3);
+    expect(container.querySelectorAll('li[inert]')).toHaveLength(SLIDES_PER_TRADE - 1);
   });
 
   test('takes its transition duration from content (500 ms)', () => {
@@ -65,29 +81,34 @@ describe('SectorCarousel', () => {
 });
 
 describe('TradePage', () => {
-  test.each(tradeSlugs())('%s: headline, every call to action to /demande, 3 cards, 6 checks, 4 slides', (slug) => {
+  test.each(tradeSlugs())('%s: headline, its calls to action, 3 cards, 6 checks, 4 slides', (slug) => {
     const page = trade(slug);
     render(<TradePage page={page} />);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Site Internet pour /);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.headline);
+    const ctas = [page.cta, page.closing.cta, ...(page.locked ? [site().lockedGallery.cta] : [])];
+    for (const cta of ctas) expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', cta.href);
     const internal = screen.getAllByRole('link').filter((a) => !a.getAttribute('href')?.startsWith('http'));
-    expect(internal.length).toBeGreaterThanOrEqual(2);
-    for (const link of internal) expect(link).toHaveAttribute('href', '/demande');
-    expect(document.querySelectorAll('#atouts h3')).toHaveLength(3);
-    expect(document.querySelectorAll('#inclus li')).toHaveLength(6);
-    expect(document.querySelectorAll('[data-testid="sector-carousel"] a[target="_blank"]')).toHaveLength(4);
+    expect(internal.map((a) => a.getAttribute('href')).sort()).toEqual(ctas.map((cta) => cta.href).sort());
+    expect([...document.querySelectorAll('#atouts h3')].map((h) => h.textContent)).toEqual(page.features.map((f) => f.title));
+    expect(page.features).toHaveLength(FEATURES_PER_TRADE);
+    expect([...document.querySelectorAll('#inclus li')].map((li) => li.textContent)).toEqual(page.checklist);
+    expect(page.checklist).toHaveLength(CHECKS_PER_TRADE);
+    expect(document.querySelectorAll('[data-testid="sector-carousel"] a[target="_blank"]')).toHaveLength(SLIDES_PER_TRADE);
   });
 
   test('the overlay shows only on locked trades and hides the slides', () => {
-    render(<TradePage page={trade('avocat')} />);
+    render(<TradePage page={trade(LOCKED_TRADES[0] ?? '')} />);
     const locked = screen.getByTestId('locked-content');
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');
-    expect(within(locked).getAllByRole('link', { hidden: true })).toHaveLength(4);
-    expect(screen.getByRole('link', { name: /Débloquer les exemples/ })).toHaveAttribute('href', '/demande');
+    expect(within(locked).getAllByRole('link', { hidden: true })).toHaveLength(SLIDES_PER_TRADE);
+    const { title, cta } = site().lockedGallery;
+    expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', cta.href);
   });
 
   test('no overlay on an open trade', () => {
-    render(<TradePage page={trade('architecte')} />);
+    render(<TradePage page={trade(openTrade())} />);
     expect(screen.queryByTestId('locked-content')).toBeNull();
   });
 
@@ -96,6 +117,6 @@ describe('TradePage', () => {
       tradeSlugs()
         .filter((slug) => trade(slug).locked)
         .sort(),
-    ).toEqual(['avocat', 'fleuriste', 'garagiste', 'medecin', 'pharmacie']);
+    ).toEqual(LOCKED_TRADES);
   });
 });

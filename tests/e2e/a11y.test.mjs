@@ -9,7 +9,7 @@ describe('accessibility (axe-core)', () => {
   after(() => session.close());
 
   for (const width of [390, 1440]) {
-    test(`no serious or critical violation on the 31 routes at ${width} px`, async () => {
+    test(`no serious or critical violation on the ${ROUTES.length} routes and the not-found page at ${width} px`, async () => {
       const found = [];
       for (const route of [...ROUTES, '/page-inconnue']) {
         const { page } = await session.open(route, { width, height: 900 });

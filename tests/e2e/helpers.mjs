@@ -1,13 +1,14 @@
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { routesOf } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
+import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 
 export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';
 export const BASE = process.env.E2E_BASE ?? '/';
 export const url = (route) => `${ORIGIN}${BASE}${route.replace(/^\//, '')}`;
 export { content };
 
-/** The 30 public routes, from the content like the build derives them. */
+/** Every public route, from the content like the build derives them. */
 export const ROUTES = routesOf({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
 
 /** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
@@ -63,3 +64,16 @@ export async function scrollToPortfolio(page) {
   await page.locator('#previews').scrollIntoViewIfNeeded();
   await chunk;
 }
+
+/** A content value as the pages show it: its tokens such as {previewDelay} filled, as the src/content accessors do. */
+export const filled = (value) => fillTokens(value, siteTokens(content.site));
+
+/** The landing page's block of a type, tokens filled. */
+export function landingBlock(type) {
+  const block = content.landing.blocks.find((b) => b.type === type);
+  if (!block) throw new Error(`landing.yaml has no ${type} block`);
+  return filled(block);
+}
+
+/** The request page's content, tokens filled. */
+export const requestContent = () => filled(content.requestPage);

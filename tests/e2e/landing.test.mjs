@@ -1,24 +1,30 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { browserSession, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
+import { browserSession, content, filled, landingBlock, requestContent, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
+
+const hero = landingBlock('Hero');
+const process = landingBlock('Process');
+const portfolio = landingBlock('Portfolio');
+const closing = landingBlock('ClosingCta');
+const floating = filled(content.site.floatingCta);
+const request = requestContent();
+/** Spec rule, not content: the portfolio moves every 3 s. */
+const AUTOPLAY_MS = 3000;
 
 const TEXTS = [
-  'Demander une prévisualisation gratuite',
-  'Démonstration en vidéo',
-  'Votre navigateur ne supporte pas la vidéo.',
-  'Prévisualisation Gratuite en 96h Sans Engagement',
-  'Notre Processus',
-  'Nous créons votre site en 3 étapes',
-  'Analyse & Création',
-  'Prévisualisation Gratuite',
-  'Validation & Publication',
-  'Accès Portfolio',
-  "Demander l'accès gratuit",
-  'Plus de 100 sites créés avec succès',
-  '100% Gratuit',
-  'Livraison Rapide - Prévisualisation sous 96h',
-  'Zéro Engagement',
+  hero.headline,
+  hero.cta.label,
+  hero.video.title,
+  hero.video.fallback,
+  hero.video.caption,
+  process.eyebrow,
+  process.title,
+  ...process.steps.map((step) => step.title),
+  portfolio.overlay.title,
+  portfolio.overlay.cta.label,
+  portfolio.overlay.proof,
+  ...closing.points.map((point) => point.title),
 ];
 
 describe('landing page', () => {
@@ -27,38 +33,38 @@ describe('landing page', () => {
   after(() => session.close());
 
   test('every text of the spec is in the prerendered HTML', async () => {
-    const html = (await (await fetch(url('/'))).text()).replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+    const html = (await (await fetch(url('/'))).text()).replaceAll('&#x27;', "'").replaceAll('&quot;', '"').replaceAll('&amp;', '&');
     for (const text of TEXTS) assert.ok(html.includes(text), text);
-    assert.match(html, /<title>[^<]*96h[^<]*<\/title>/);
+    assert.ok(html.includes(`<title>${filled(content.landing.seo.title)}`), 'the title from the content');
   });
 
-  for (const [name, locator] of [
-    ['hero button', (page) => page.locator('main a[href="/demande"]').first()],
-    ['floating button', (page) => page.getByRole('link', { name: 'Demander ma prévisualisation gratuite' })],
-    ['portfolio overlay button', (page) => page.getByRole('link', { name: /Demander l'accès gratuit/ })],
+  for (const [name, cta, locator] of [
+    ['hero button', hero.cta, (page) => page.locator(`main a[href="${hero.cta.href}"]`).first()],
+    ['floating button', floating, (page) => page.getByRole('link', { name: floating.label, exact: true })],
+    ['portfolio overlay button', portfolio.overlay.cta, (page) => page.getByRole('link', { name: portfolio.overlay.cta.label })],
   ]) {
-    test(`the ${name} leads to /demande`, async () => {
+    test(`the ${name} leads to the request page`, async () => {
       const { page } = await session.open('/');
       await locator(page).click();
-      await page.waitForURL(url('/demande'));
-      await page.waitForFunction(() => /prévisualisation gratuite/i.test(document.querySelector('h1')?.textContent ?? ''));
+      await page.waitForURL(url(cta.href));
+      await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, request.heading);
       await page.close();
     });
   }
 
   test('the short button text shows on phones, the long one on computers', async () => {
     const phone = await session.open('/', { width: 390, height: 844 });
-    const cta = phone.page.locator('main a[href="/demande"]').first();
-    assert.equal(await cta.getByText('Prévisualisation gratuite', { exact: true }).isVisible(), true);
-    assert.equal(await cta.getByText('Demander une prévisualisation gratuite').isVisible(), false);
+    const cta = phone.page.locator(`main a[href="${hero.cta.href}"]`).first();
+    assert.equal(await cta.getByText(hero.cta.shortLabel, { exact: true }).isVisible(), true);
+    assert.equal(await cta.getByText(hero.cta.label, { exact: true }).isVisible(), false);
     await phone.page.close();
     const desktop = await session.open('/', { width: 1440 });
-    const wide = desktop.page.locator('main a[href="/demande"]').first();
-    assert.equal(await wide.getByText('Demander une prévisualisation gratuite').isVisible(), true);
+    const wide = desktop.page.locator(`main a[href="${hero.cta.href}"]`).first();
+    assert.equal(await wide.getByText(hero.cta.label, { exact: true }).isVisible(), true);
     await desktop.page.close();
   });
 
-  for (const anchor of ['services', 'previews', 'pricing']) {
+  for (const anchor of content.landing.blocks.flatMap((block) => block.anchor ?? [])) {
     test(`#${anchor} scrolls to its section`, async () => {
       const { page } = await session.open(`/#${anchor}`);
       await page.waitForFunction((id) => Math.abs(document.getElementById(id)?.getBoundingClientRect().top ?? 1e9) < 120, anchor);
@@ -72,12 +78,12 @@ describe('landing page', () => {
     const { page } = await session.open('/', { width: 390, height: 844 });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
-    const box = await page.getByRole('link', { name: 'Demander ma prévisualisation gratuite' }).boundingBox();
+    const box = await page.getByRole('link', { name: floating.label, exact: true }).boundingBox();
     assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
     await page.close();
   });
 
-  test('the portfolio advances every 3 s and wraps from the last site to the first', async () => {
+  test('the portfolio advances every 3 s through every site and wraps from the last to the first', async () => {
     // Its own browser: a fake clock installed by a page holds for every page of the context.
     const context = await launchBrowser();
     const page = await context.newPage();
@@ -85,7 +91,7 @@ describe('landing page', () => {
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await scrollToPortfolio(page);
     await page.waitForTimeout(300);
-    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 10));
+    await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000)); // ahead of the slowest round trip, well before the first move
     await page.evaluate(() => {
       const carousel = document.querySelector('[data-testid="portfolio-carousel"]');
       window.__slides = [];
@@ -93,14 +99,15 @@ describe('landing page', () => {
         attributeFilter: ['data-current'],
       });
     });
-    await page.clock.runFor(11 * 3000 + 100);
+    const count = portfolio.items.length;
+    await page.clock.runFor(count * AUTOPLAY_MS + 100);
     const slides = await page.evaluate(() => window.__slides);
     const order = slides.map(([index]) => index);
     const gaps = slides.slice(1).map(([, t], i) => t - slides[i][1]);
-    assert.equal(order.length, 11, `11 moves in 33 s: ${order}`);
-    for (const gap of gaps) assert.ok(Math.abs(gap - 3000) <= 50, `moves every 3000 ms: ${gaps}`);
-    const last = order.indexOf(10);
-    assert.ok(last >= 0 && order[(last + 1) % order.length] === 0 && last + 1 < order.length, `10 is followed by 0: ${order}`);
+    assert.equal(order.length, count, `${count} moves in ${(count * AUTOPLAY_MS) / 1000} s: ${order}`);
+    for (const gap of gaps) assert.ok(Math.abs(gap - AUTOPLAY_MS) <= 50, `moves every ${AUTOPLAY_MS} ms: ${gaps}`);
+    const last = order.indexOf(count - 1);
+    assert.ok(last >= 0 && order[(last + 1) % order.length] === 0 && last + 1 < order.length, `${count - 1} is followed by 0: ${order}`);
     await context.close();
   });
 
@@ -122,7 +129,7 @@ describe('landing page', () => {
     const { page } = await session.open('/', { width: 390, height: 844 });
     const video = page.locator('video');
     assert.equal(await video.getAttribute('controls'), null);
-    const play = page.getByRole('link', { name: 'Lire la démonstration en vidéo' });
+    const play = page.getByRole('link', { name: hero.video.playLabel });
     await play.focus();
     await page.keyboard.press('Enter');
     await page.waitForFunction(() => document.querySelector('video')?.currentTime > 0);
@@ -148,7 +155,7 @@ describe('landing page', () => {
 
   test('without JavaScript the play button opens the video file', async () => {
     const page = await openWithoutScripts();
-    const play = page.getByRole('link', { name: 'Lire la démonstration en vidéo' });
+    const play = page.getByRole('link', { name: hero.video.playLabel });
     assert.equal(await play.isVisible(), true);
     const file = await fetch(new URL(await play.getAttribute('href'), url('/')));
     assert.equal(file.status, 200);

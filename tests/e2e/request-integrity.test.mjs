@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { BASE, browserSession, content, hydrated, ROUTES, url } from './helpers.mjs';
-import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, messages, toast } from './requestForm.mjs';
+import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
 
 const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8'));
 const EVENT_NAMES = JSON.parse(fs.readFileSync('src/request/eventNames.json', 'utf8'));
@@ -44,7 +44,7 @@ async function send(page, { prenom, nom, entreprise, email, telephone, siteActue
   await page.getByLabel(fields.message.label).fill(message);
   for (const [i, link] of liens.entries()) {
     if (i > 0) await page.getByRole('button', { name: buttons.addLink }).click();
-    await page.getByLabel(`Lien utile ${i + 1}`).fill(link);
+    await page.getByLabel(linkLabel(i + 1)).fill(link);
   }
   await page.getByLabel(fields.accepteContact.label).check();
   await page.getByRole('button', { name: buttons.submit }).click();

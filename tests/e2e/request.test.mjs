@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, url } from './helpers.mjs';
-import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, messages, toast } from './requestForm.mjs';
+import { BASE, browserSession, content, filled, url } from './helpers.mjs';
+import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
 
 describe('request form in the browser', () => {
   let session;
@@ -15,7 +15,7 @@ describe('request form in the browser', () => {
     await fillStepTwo(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor();
-    assert.ok(await toast(page, 'Vous recevrez votre prévisualisation gratuite sous 72h. Vérifiez vos emails.').isVisible());
+    assert.ok(await toast(page, filled(messages.success.message)).isVisible());
     assert.equal(posts.length, 1);
     assert.equal(posts[0].headers['content-type'], 'application/json');
     assert.deepEqual(posts[0].body, {
@@ -28,7 +28,7 @@ describe('request form in the browser', () => {
       reseauxSociaux: '',
       message: 'Un site avec nos horaires et nos gardes.',
       liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
-      _subject: 'Nouvelle demande de prévisualisation - Pharmacie du Centre',
+      _subject: `${content.requestPage.subjectPrefix}Pharmacie du Centre`,
       // The visit started on this page, with no campaign and no referrer.
       pageEntree: `/${new URL(url('/demande')).pathname.slice(BASE.length)}`,
       utm_source: '',
@@ -50,7 +50,7 @@ describe('request form in the browser', () => {
       await toast(page, messages.error.title).waitFor();
       assert.ok(await toast(page, messages.error.message).isVisible());
       assert.equal(await page.getByLabel(fields.message.label).inputValue(), 'Un site avec nos horaires et nos gardes.');
-      assert.equal(await page.getByLabel('Lien utile 2').inputValue(), 'https://g.page/pharmacie');
+      assert.equal(await page.getByLabel(linkLabel(2)).inputValue(), 'https://g.page/pharmacie');
       assert.ok(
         errors.some((e) => /Form service/.test(e)),
         errors.join(' | '),

@@ -3,6 +3,8 @@ import { content, hydrated } from './helpers.mjs';
 
 export const ENDPOINT = process.env.VITE_FORM_ENDPOINT || content.site.form.endpoint;
 export const { fields, buttons, messages } = content.requestPage;
+/** The label of the n-th useful link, as the form writes it. */
+export const linkLabel = (n) => fields.lien.label.replace('{n}', String(n));
 
 /**
  * Captures every POST to the form service and answers with `answer`: a status, 'abort', or a function of the
@@ -35,9 +37,9 @@ export async function fillStepOne(page) {
 export async function fillStepTwo(page) {
   await page.getByLabel(fields.siteActuel.label).fill('https://pharmacie-centre.fr');
   await page.getByLabel(fields.message.label).fill('Un site avec nos horaires et nos gardes.');
-  await page.getByLabel('Lien utile 1').fill('https://facebook.com/pharmacie');
+  await page.getByLabel(linkLabel(1)).fill('https://facebook.com/pharmacie');
   await page.getByRole('button', { name: buttons.addLink }).click();
-  await page.getByLabel('Lien utile 2').fill('https://g.page/pharmacie');
+  await page.getByLabel(linkLabel(2)).fill('https://g.page/pharmacie');
   await page.getByRole('button', { name: buttons.addLink }).click();
   await page.getByLabel(fields.accepteContact.label).check();
 }

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -10,10 +11,48 @@ const SKIP = new Set(['node_modules', 'build', '.git', '.react-router', '.conten
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(cmd, args) {
-  const result = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir, BASE_PATH: '', PREVIEW: '' } });
+function run(cmd, args, env = {}) {
+  const outer = { ...process.env };
+  delete outer.E2E_DIR; // the copy tests its own build
+  const result = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...outer, PWD: dir, BASE_PATH: '', PREVIEW: '', ...env } });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
+
+/** Rewrites one text of a content file in the copy, as a marketer would; fails if the text is not where expected. */
+function rewrite(file, pattern, text) {
+  const target = path.join(dir, 'content', file);
+  const before = fs.readFileSync(target, 'utf8');
+  assert.match(before, pattern, `${file} has ${pattern}`);
+  fs.writeFileSync(
+    target,
+    before.replace(pattern, (_, key) => `${key}${JSON.stringify(text)}`),
+  );
+}
+
+const EDITS = [
+  ['pages/landing.yaml', /^( {4}headline: ).*$/m, 'Un site qui vous ressemble, en ligne et visible sous {previewDelay}'],
+  ['pages/landing.yaml', /^( {4}features:\n {6}- icon: [\w-]+\n {8}title: ).*$/m, 'Un site parfait sur mobile comme sur ordinateur'],
+  ['pages/demande.yaml', /^( {2}success:\n {4}title: ).*$/m, 'Merci, votre demande est bien partie !'],
+  [
+    'pages/demande.yaml',
+    /^( {2}success:\n {4}title: .*\n {4}message: ).*$/m,
+    'Votre site de démonstration arrive sous {successDelay} dans votre boîte mail.',
+  ],
+  ['pages/not-found.yaml', /^(heading: ).*$/m, 'Cette page est introuvable'],
+  ['site.yaml', /^(sampleBanner:\n {2}text: ).*$/m, "Vous visitez un site de démonstration conçu par l'équipe d'Atelier Vitrine."],
+];
+const rewriteTexts = () => EDITS.forEach(([file, pattern, text]) => rewrite(file, pattern, text));
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(String(port)));
+    });
+  });
+
+/** The end-to-end files that read the rewritten content; the rest do not depend on it. */
+const CONTENT_E2E = ['routes', 'landing', 'request', 'trades', 'seo'].map((name) => `tests/e2e/${name}.test.mjs`);
 
 test('npm run new:trade adds a page, its footer link and its sitemap entry with no code change', () => {
   for (const entry of fs.readdirSync(ROOT))
@@ -27,6 +66,7 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
 
   const created = run(process.execPath, ['--import', 'tsx', 'scripts/new-trade.mjs', 'plombier', 'Plombier']);
   assert.equal(created.status, 0, created.output);
+  rewriteTexts(); // built once with the trade, tested below
   const build = run('npm', ['run', 'build']);
   assert.equal(build.status, 0, build.output);
 
@@ -35,4 +75,13 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
   const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
   assert.match(home, /<a[^>]+href="\/site-internet-plombier"[^>]*>Plombier<\/a>/);
   assert.match(fs.readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8'), /\/site-internet-plombier<\/loc>/);
+});
+
+test('after ordinary content edits (the trade above, a rewritten headline, toast and other texts) every test still passes, none edited', async () => {
+  const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
+  assert.ok(home.includes('Un site qui vous ressemble, en ligne et visible sous'), 'the copy was built with the rewritten headline');
+  const unit = run('npx', ['vitest', 'run']);
+  assert.equal(unit.status, 0, unit.output.slice(-4000));
+  const e2e = run(process.execPath, ['--import', 'tsx', 'tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() });
+  assert.equal(e2e.status, 0, e2e.output.slice(-6000));
 });

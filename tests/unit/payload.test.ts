@@ -33,7 +33,7 @@ describe('payload', () => {
       reseauxSociaux: '',
       message: 'Un site moderne',
       liens: 'https://facebook.com/pharma,https://g.page/pharma',
-      _subject: 'Nouvelle demande de prévisualisation - Pharmacie du Centre',
+      _subject: `${subjectPrefix}Pharmacie du Centre`,
     });
   });
 
