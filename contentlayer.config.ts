@@ -7,10 +7,13 @@ import { Sample } from './schema/sample';
 import { Site } from './schema/site';
 import { Trade } from './schema/trade';
 
+/** Every kind of content file; the content check reads the same list. */
+export const documentTypes = [Site, Landing, RequestPage, NotFoundPage, Trade, Legal, Sample];
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Site, Landing, RequestPage, NotFoundPage, Trade, Legal, Sample],
+  documentTypes,
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
