@@ -30,14 +30,15 @@ try {
         const page = await context.newPage();
         await page.goto(`${server.origin}${edit.route}`, { timeout: 120_000 });
         await page.locator('h1').waitFor({ timeout: 120_000 });
-    // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+        // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
+        await page.waitForLoadState('networkidle', { timeout: 120_000 });
         pages.push(page);
       }
       for (let i = 0; i < PER_START; i++) {
         const which = i % EDITS.length;
-        const edit = EDITS[which]!;
-        const page = pages[which]!;
+        const edit = EDITS[which];
+        const page = pages[which];
+        if (!edit || !page) throw new Error('No page for this edit');
         const marker = `n${++n}x${Date.now() % 100000}`;
         const saved = copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
         try {
@@ -63,7 +64,11 @@ const sorted = [...latencies].sort((a, b) => a - b);
 const ms = (v: number) => `${Math.round(v)} ms`;
 const startSorted = [...starts].sort((a, b) => a - b);
 console.log(`\nSave → updated page, ${latencies.length} edits shown over ${STARTS} starts:`);
-console.log(`  min ${ms(sorted[0] ?? NaN)}  median ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? NaN)}`);
+console.log(
+  `  min ${ms(sorted[0] ?? NaN)}  median ${ms(percentile(sorted, 50))}  p95 ${ms(percentile(sorted, 95))}  max ${ms(sorted.at(-1) ?? NaN)}`,
+);
 console.log(`  missed: ${misses} of ${STARTS * PER_START}`);
-console.log(`Start (npm run dev → address printed): median ${(percentile(startSorted, 50) / 1000).toFixed(1)} s, max ${((startSorted.at(-1) ?? NaN) / 1000).toFixed(1)} s`);
+console.log(
+  `Start (npm run dev → address printed): median ${(percentile(startSorted, 50) / 1000).toFixed(1)} s, max ${((startSorted.at(-1) ?? NaN) / 1000).toFixed(1)} s`,
+);
 process.exit(misses > 0 ? 1 : 0);

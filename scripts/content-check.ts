@@ -56,8 +56,10 @@ export function checkAllContent(root = process.cwd()): ContentProblem[] {
     byFile.set(source.file, source);
   }
   const rules = checkContent(docs, { publicDir: path.join(root, 'public') });
-  return rules.map((problem) => {
-    const source = byFile.get(problem.file);
-    return source && problem.field ? { ...source.locate(segmentsOf(problem.field)), ...problem } : problem;
-  });
+  return rules
+    .map((problem) => {
+      const source = byFile.get(problem.file);
+      return source && problem.field ? { ...source.locate(segmentsOf(problem.field)), ...problem } : problem;
+    })
+    .sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
 }

@@ -85,7 +85,9 @@ export function contentDev(): Plugin {
         generator ??= await contentGenerator();
         const result = await generator.generate();
         if (!result.ok) {
-          problems = [{ file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' }];
+          problems = [
+            { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
+          ];
           logger.error(result.log);
           server.ws.send(overlay(problems));
           return;

@@ -82,7 +82,9 @@ function parseContentFile(file: string, relative: string, text: string): Content
     // A line pushed too far right reads as the end of the one above it: the mistake is on the last line of the error.
     const multiline = error.code === 'MULTILINE_IMPLICIT_KEY';
     const { line, col } = counter.linePos(multiline ? error.pos[1] : error.pos[0]);
-    const column = multiline ? (yamlText.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1 : col;
+    // An indentation mistake is at the line's first character, where the parser counts from its start.
+    const indent = multiline || error.code === 'BAD_INDENT';
+    const column = indent ? (yamlText.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1 : col;
     return { file, line: line + lineOffset, column, ...yamlMistake(multiline ? 'BAD_INDENT' : error.code, error.message) };
   }
   const data = doc.toJS() as unknown;

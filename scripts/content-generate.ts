@@ -3,23 +3,28 @@
 // already said everything a marketer needs, in French.
 import * as core from '@contentlayer2/core';
 import { provideTracing } from '@contentlayer2/utils';
-import { pipe, provideTestConsole, T } from '@contentlayer2/utils/effect';
+import { provideTestConsole, T } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
 
 type Either<L, R> = { _tag: 'Left'; left: L } | { _tag: 'Right'; right: R };
+type Step = (effect: unknown) => unknown;
+// The Effect types of @contentlayer2/utils do not resolve through the package's re-exports: the few calls used
+// here are typed by hand.
+const Effect = T as unknown as {
+  either: Step;
+  provideSomeLayer: (layer: unknown) => Step;
+  runPromise: (effect: unknown) => Promise<unknown>;
+};
 
 function run<A>(effect: unknown, logs: string[]): Promise<Either<unknown, A>> {
-  // The Effect types of @contentlayer2/utils do not survive the package's own re-exports: run them untyped.
-  const eff = effect as Parameters<typeof T.either>[0];
-  return pipe(
-    eff,
-    provideTracing('content', 'based-on-env'),
-    core.provideCwd,
-    T.either,
-    provideTestConsole(logs),
-    T.provideSomeLayer(NodeFsLive),
-    T.runPromise,
-  ) as Promise<Either<unknown, A>>;
+  const steps: Step[] = [
+    provideTracing('content', 'based-on-env') as Step,
+    core.provideCwd as Step,
+    Effect.either,
+    provideTestConsole(logs) as Step,
+    Effect.provideSomeLayer(NodeFsLive),
+  ];
+  return Effect.runPromise(steps.reduce((value, step) => step(value), effect)) as Promise<Either<unknown, A>>;
 }
 
 export type ContentGenerator = { generate(): Promise<{ ok: true; documents: number } | { ok: false; log: string }> };

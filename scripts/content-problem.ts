@@ -29,8 +29,7 @@ export function formatProblem(p: ContentProblem): string {
 
 /** Every problem, with a heading that counts them. */
 export function formatProblems(problems: readonly ContentProblem[]): string {
-  const heading =
-    problems.length === 1 ? 'Le contenu a 1 erreur à corriger :' : `Le contenu a ${problems.length} erreurs à corriger :`;
+  const heading = problems.length === 1 ? 'Le contenu a 1 erreur à corriger :' : `Le contenu a ${problems.length} erreurs à corriger :`;
   return `${heading}\n\n${problems.map(formatProblem).join('\n\n')}`;
 }
 

@@ -62,7 +62,12 @@ export function checkContent(docs, { publicDir = 'public' } = {}) {
 
   for (const doc of [...docs.trades, ...docs.samples, ...docs.legals]) {
     if (!SLUG.test(doc.slug)) {
-      const better = doc.slug.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+      const better = doc.slug
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
       problems.push({
         file: file(doc),
         problem: `Le nom de fichier « ${doc.slug} » ne peut pas devenir une adresse de page : seuls les minuscules sans accent, les chiffres et les tirets sont permis.`,

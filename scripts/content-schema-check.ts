@@ -12,8 +12,7 @@ type Segments = (string | number)[];
 
 const isDefined = (value: unknown): value is Defined =>
   !!value && typeof value === 'object' && 'def' in value && typeof (value as Defined).def === 'function';
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
 /** The schema's document types with the glob of files each one reads. */
 export const DOCUMENT_DEFS = (documentTypes as unknown as Defined[]).map((type) => {
@@ -55,7 +54,8 @@ function howToWrite(field: Field, name: string, found: unknown): string {
     return `Ce champ attend un texte, pas une liste : écrivez un seul texte sur la ligne « ${name}: … ».`;
   if (field.type === 'string' && isRecord(found))
     return `Ce champ attend un texte, pas des sous-champs : écrivez le texte sur la ligne « ${name}: … » et retirez les lignes décalées dessous.`;
-  if (field.type === 'list') return `Ce champ attend une liste : écrivez chaque élément sur sa ligne sous « ${name}: », commençant par « - ».`;
+  if (field.type === 'list')
+    return `Ce champ attend une liste : écrivez chaque élément sur sa ligne sous « ${name}: », commençant par « - ».`;
   if (field.type === 'number') return `Ce champ attend un nombre écrit en chiffres, sans texte autour (par exemple « ${name}: 4 »).`;
   if (field.type === 'boolean') return `Ce champ attend true (oui) ou false (non).`;
   if (field.type === 'enum') return `Choisissez une des valeurs permises : ${field.options?.join(', ')}.`;
@@ -91,10 +91,15 @@ class Checker {
   value(value: unknown, field: Field, segments: Segments, typeName: string, name: string) {
     if (value === undefined || value === null) {
       if (field.required)
-        this.report(segments, `Le champ obligatoire « ${name} » manque ; il attend ${expected(field)}.`, `Ajoutez une ligne « ${name}: … » dans ce bloc.`);
+        this.report(
+          segments,
+          `Le champ obligatoire « ${name} » manque ; il attend ${expected(field)}.`,
+          `Ajoutez une ligne « ${name}: … » dans ce bloc.`,
+        );
       return;
     }
-    const wrong = () => this.report(segments, `Ce champ contient ${kindOf(value)} ; il attend ${expected(field)}.`, howToWrite(field, name, value));
+    const wrong = () =>
+      this.report(segments, `Ce champ contient ${kindOf(value)} ; il attend ${expected(field)}.`, howToWrite(field, name, value));
     switch (field.type) {
       case 'string': {
         if (typeof value !== 'string') return wrong();
@@ -144,7 +149,11 @@ class Checker {
     }
     if (isDefined(of)) {
       if (!isRecord(item))
-        return this.report(segments, `Cet élément contient ${kindOf(item)} ; il attend un bloc de champs.`, 'Écrivez les champs de l’élément sous son tiret « - », décalés de deux espaces.');
+        return this.report(
+          segments,
+          `Cet élément contient ${kindOf(item)} ; il attend un bloc de champs.`,
+          'Écrivez les champs de l’élément sous son tiret « - », décalés de deux espaces.',
+        );
       return this.fields(item, of.def(), segments, false);
     }
     if (of && typeof of === 'object' && 'type' in of) this.value(item, of as Field, segments, typeName, name);
