@@ -1,13 +1,19 @@
 // `npm run content`: checks the content (French messages naming file, line, field and fix; exit 1 on any
-// mistake), then generates .contentlayer/generated for the site. With --dev, a mistake does not stop
-// `npm run dev`: the dev server shows it in the page and keeps the last good content.
-import { checkAllContent } from './content-check.ts';
-import { contentGenerator } from './content-generate.ts';
-import { formatProblems } from './content-problem.ts';
+// mistake), then generates .contentlayer/generated for the site. With --dev (`npm run dev`), it only generates
+// when nothing was generated yet: the dev server checks and regenerates the content itself as it starts, and
+// shows any mistake in the page.
+import fs from 'node:fs';
+
+const dev = process.argv.includes('--dev');
+if (dev && fs.existsSync('.contentlayer/generated/index.mjs')) process.exit(0);
+
+const { checkAllContent } = await import('./content-check.ts');
+const { contentGenerator } = await import('./content-generate.ts');
+const { formatProblems } = await import('./content-problem.ts');
 
 const problems = checkAllContent();
 if (problems.length > 0) {
-  if (process.argv.includes('--dev')) process.exit(0);
+  if (dev) process.exit(0);
   console.error(`\n${formatProblems(problems)}\n`);
   process.exit(1);
 }

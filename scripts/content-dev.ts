@@ -70,6 +70,7 @@ export function contentDev(): Plugin {
       let routes = routeSources();
       let running: Promise<void> | undefined;
       let again = false;
+      let quiet = problems.length === 0;
 
       async function update() {
         const started = performance.now();
@@ -101,7 +102,8 @@ export function contentDev(): Plugin {
         invalidateContent(server);
         server.ws.send({ type: 'full-reload', path: '*' });
         const ms = Math.round(performance.now() - started);
-        logger.info(fixed ? `Contenu corrigé, page rechargée (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
+        if (quiet) quiet = false;
+        else logger.info(fixed ? `Contenu corrigé, page rechargée (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
       }
 
       /** One update at a time; saves that land during one trigger exactly one more. */
@@ -129,8 +131,11 @@ export function contentDev(): Plugin {
       server.ws.on('connection', () => {
         if (problems.length > 0) setTimeout(() => server.ws.send(overlay(problems)), 50);
       });
-      // Compiled while the server starts, not before it listens.
-      void contentGenerator().then((ready) => (generator ??= ready));
+      // Compiled while the server starts, not before it listens; then the content saved while it was stopped.
+      void contentGenerator().then((ready) => {
+        generator ??= ready;
+        if (problems.length === 0) schedule();
+      });
     },
   };
 }
