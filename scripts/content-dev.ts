@@ -71,6 +71,7 @@ export function contentDev(): Plugin {
       let running: Promise<void> | undefined;
       let again = false;
       let quiet = problems.length === 0;
+      let version = 0;
 
       async function update() {
         const started = performance.now();
@@ -100,6 +101,7 @@ export function contentDev(): Plugin {
           fs.utimesSync(ROUTES, now, now);
         }
         invalidateContent(server);
+        version++;
         server.ws.send({ type: 'full-reload', path: '*' });
         const ms = Math.round(performance.now() - started);
         if (quiet) quiet = false;
@@ -127,9 +129,22 @@ export function contentDev(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
       });
-      // A page opened or reloaded while the content is broken gets the overlay too.
-      server.ws.on('connection', () => {
-        if (problems.length > 0) setTimeout(() => server.ws.send(overlay(problems)), 50);
+      // A page that was loading while the content changed missed the reload: its HTML request is remembered with
+      // the content version it was served, and its update channel, once open, reloads it if that version is old.
+      // Pages open their channel in the order they were requested; a remembered request older than 30 s is dropped.
+      const loading: { version: number; at: number }[] = [];
+      server.middlewares.use((req, _res, next) => {
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
+        void (running ?? Promise.resolve()).then(() => {
+          loading.push({ version, at: Date.now() });
+          next();
+        });
+      });
+      server.ws.on('connection', (socket: { send(data: string): void }) => {
+        while (loading[0] && Date.now() - loading[0].at > 30_000) loading.shift();
+        const page = loading.shift();
+        if (page && page.version < version) socket.send(JSON.stringify({ type: 'full-reload', path: '*' }));
+        else if (problems.length > 0) setTimeout(() => socket.send(JSON.stringify(overlay(problems))), 50);
       });
       // Compiled while the server starts, not before it listens; then the content saved while it was stopped.
       void contentGenerator().then((ready) => {
