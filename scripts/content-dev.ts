@@ -9,6 +9,7 @@ const GENERATED = path.resolve('.contentlayer/generated');
 const ROUTES = path.resolve('src/routes.ts');
 const CONTENT = path.resolve('content');
 const CONTENT_FILE = /\.(ya?ml|md)$/;
+const PAGE_LOADED = 'content:page-loaded';
 
 /** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
 function routeSources() {
@@ -62,6 +63,10 @@ export function contentDev(): Plugin {
     apply: 'serve',
     // The generated folder is rewritten on every save: Vite would replay one update per file.
     config: () => ({ server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
+    transform(code, id) {
+      if (!/[\\/]entry\.client\.[jt]sx?$/.test(id)) return;
+      return `${code}\nif (import.meta.hot) import.meta.hot.send(${JSON.stringify(PAGE_LOADED)}, { since: performance.timeOrigin });\n`;
+    },
     async configureServer(server) {
       const logger = server.config.logger;
       let generator: ContentGenerator | undefined;
@@ -71,7 +76,7 @@ export function contentDev(): Plugin {
       let running: Promise<void> | undefined;
       let again = false;
       let quiet = problems.length === 0;
-      let version = 0;
+      let updatedAt = 0;
 
       async function update() {
         const started = performance.now();
@@ -101,7 +106,7 @@ export function contentDev(): Plugin {
           fs.utimesSync(ROUTES, now, now);
         }
         invalidateContent(server);
-        version++;
+        updatedAt = Date.now();
         server.ws.send({ type: 'full-reload', path: '*' });
         const ms = Math.round(performance.now() - started);
         if (quiet) quiet = false;
@@ -129,22 +134,16 @@ export function contentDev(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
       });
-      // A page that was loading while the content changed missed the reload: its HTML request is remembered with
-      // the content version it was served, and its update channel, once open, reloads it if that version is old.
-      // Pages open their channel in the order they were requested; a remembered request older than 30 s is dropped.
-      const loading: { version: number; at: number }[] = [];
+      // Pages requested during an update wait for it. A page that was still loading when the reload went out
+      // missed it: once its update channel opens it says when it started loading, and reloads if that was before
+      // the last update (PAGE_LOADED, sent by the line `transform` adds to the client entry).
       server.middlewares.use((req, _res, next) => {
-        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html')) return next();
-        void (running ?? Promise.resolve()).then(() => {
-          loading.push({ version, at: Date.now() });
-          next();
-        });
+        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || !running) return next();
+        void running.then(() => next());
       });
-      server.ws.on('connection', (socket: { send(data: string): void }) => {
-        while (loading[0] && Date.now() - loading[0].at > 30_000) loading.shift();
-        const page = loading.shift();
-        if (page && page.version < version) socket.send(JSON.stringify({ type: 'full-reload', path: '*' }));
-        else if (problems.length > 0) setTimeout(() => socket.send(JSON.stringify(overlay(problems))), 50);
+      server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
+        if ((data.since ?? 0) < updatedAt) client.send({ type: 'full-reload', path: '*' });
+        else if (problems.length > 0) client.send(overlay(problems));
       });
       // Compiled while the server starts, not before it listens; then the content saved while it was stopped.
       void contentGenerator().then((ready) => {
