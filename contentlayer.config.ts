@@ -8,10 +8,13 @@ import { Site } from './schema/site';
 import { Trade } from './schema/trade';
 import { TradeIndexPage } from './schema/tradeIndex';
 
+/** Every kind of content file; the content check reads the same list. */
+export const documentTypes = [Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample];
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
-  documentTypes: [Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample],
+  documentTypes,
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',

@@ -18,6 +18,14 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
+  // The site keeps React Router 7's behaviour; naming each v8 flag keeps `npm run dev` from warning about them.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
   basename: basePath(process.env.BASE_PATH),
   prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {

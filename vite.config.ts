@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
-import { defineConfig } from 'vite';
-import { contentReload } from './scripts/content-reload.ts';
+import fs from 'node:fs';
+import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { contentDev } from './scripts/content-dev.ts';
 import { formCollector } from './scripts/form-collector.ts';
 import { compileHints, stableMantineIds } from './scripts/client-build-plugins.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
+  plugins: [reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
       // Contract: docs/framework-contracts.md#contentlayer-import
@@ -16,7 +17,16 @@ export default defineConfig({
       '~': path.resolve(import.meta.dirname, 'src'),
     },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  // DEV_PORT: a second dev server (tests, bench) beside the usual one.
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.DEV_PORT ?? 5173),
+    strictPort: true,
+    // node_modules may be a link to a shared install (the dev-loop test's throwaway copy): serve from where it points.
+    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
+  },
+  // Bundled before the first page asks for them: found late, they re-bundle and reload the page once more.
+  optimizeDeps: { include: ['@mantine/core', 'contentlayer2/client'] },
   build: {
     rolldownOptions: {
       output: {

@@ -1,88 +1,206 @@
-// Rules the schema cannot say (list sizes, links that must resolve), checked after contentlayer2 build.
-// Each problem names the file, the field and the reason, like contentlayer's own errors.
-
-import { routesOf } from '../src/paths.ts';
+// Rules the schema cannot say (list sizes, links and files that must exist, addresses that must not clash),
+// checked on the content as written. Each problem names the file, the field, what is wrong and how to fix it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { siteRoutes } from '../src/paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** A path to a file in public/ (images, video, captions), as opposed to a page address. */
+const LOCAL_FILE = /^\/[^#?]*\.(?:png|jpe?g|webp|avif|gif|svg|ico|mp4|webm|vtt|pdf)$/i;
+const PAGE_FILES = { home: 'content/pages/landing.yaml', request: 'content/pages/demande.yaml' };
+
+/** @typedef {import('./content-problem.ts').ContentProblem} ContentProblem */
 
 function count(problems, file, field, list, expected) {
   const found = Array.isArray(list) ? list.length : 0;
-  if (found !== expected) problems.push(`${file} › ${field}: expected exactly ${expected} items, found ${found}`);
+  if (found !== expected)
+    problems.push({
+      file,
+      field,
+      problem: `Cette liste a ${found} élément${found > 1 ? 's' : ''} ; la page en attend exactement ${expected}.`,
+      fix: found > expected ? `Retirez ${found - expected} élément(s).` : `Ajoutez ${expected - found} élément(s).`,
+    });
 }
 
-/** Every string field named href or url that points inside the site, with its path in the document. */
-function* internalLinks(value, path) {
+/** Every string of a document with its field path (the Markdown body aside). */
+function* strings(value, field) {
   if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) yield* internalLinks(item, `${path}[${i}]`);
+    for (const [i, item] of value.entries()) yield* strings(item, `${field}[${i}]`);
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       if (key === '_raw' || key === 'body') continue;
-      const field = path ? `${path}.${key}` : key;
-      if ((key === 'href' || key === 'url') && typeof item === 'string' && /^[/#]/.test(item)) yield [field, item];
-      else yield* internalLinks(item, field);
+      yield* strings(item, field ? `${field}.${key}` : key);
     }
+  } else if (typeof value === 'string') yield [field, value];
+}
+
+/** Lists whose items become links or anchors: a name given twice makes two links no one can tell apart. */
+function* namedLists(value, field) {
+  if (Array.isArray(value)) {
+    const key = ['label', 'name', 'id'].find((k) => value.every((item) => item && typeof item[k] === 'string'));
+    if (key && value.length > 1 && value.some((item) => typeof item.href === 'string' || typeof item.url === 'string'))
+      yield [field, key, value];
+    for (const [i, item] of value.entries()) yield* namedLists(item, `${field}[${i}]`);
+  } else if (value && typeof value === 'object') {
+    for (const [k, item] of Object.entries(value)) if (k !== '_raw') yield* namedLists(item, field ? `${field}.${k}` : k);
   }
 }
 
-function anchorsOf(doc) {
-  return new Set((doc.blocks ?? []).map((b) => b.anchor).filter(Boolean));
-}
+const anchorsOf = (doc) => new Set((doc.blocks ?? []).map((b) => b.anchor).filter(Boolean));
+const fileOf = (route) => route.source ?? PAGE_FILES[route.kind];
 
 /**
  * @param {{ site: any, landing: any, requestPage: any, notFoundPage: any, trades: any[], samples: any[], legals: any[] }} docs
- * @returns {string[]} one line per problem; empty when the content is sound
+ *   every document carries `_raw.sourceFilePath` (its path inside content/)
+ * @param {{ publicDir?: string }} [options]
+ * @returns {ContentProblem[]} empty when the content is sound
  */
-export function checkContent(docs) {
+export function checkContent(docs, { publicDir = 'public' } = {}) {
+  /** @type {ContentProblem[]} */
   const problems = [];
-  const routes = new Set(routesOf(docs));
   const file = (doc) => `content/${doc._raw.sourceFilePath}`;
 
   for (const doc of [...docs.trades, ...docs.samples, ...docs.legals]) {
-    if (!SLUG.test(doc.slug))
-      problems.push(`${file(doc)} › file name: "${doc.slug}" is not a URL-safe name (lowercase letters, digits and hyphens)`);
+    if (!SLUG.test(doc.slug)) {
+      const better = doc.slug
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '');
+      problems.push({
+        file: file(doc),
+        problem: `Le nom de fichier « ${doc.slug} » ne peut pas devenir une adresse de page : seuls les minuscules sans accent, les chiffres et les tirets sont permis.`,
+        fix: `Renommez le fichier en « ${better || 'nom-de-la-page'}${path.extname(doc._raw.sourceFilePath)} ».`,
+      });
+    }
   }
+  const routes = siteRoutes(docs);
+  const byPath = new Map();
+  for (const route of routes) {
+    const first = byPath.get(route.path);
+    if (!first) byPath.set(route.path, route);
+    else
+      problems.push({
+        file: fileOf(route),
+        problem: `Cette page aurait l’adresse ${route.path}, déjà prise par ${fileOf(first)}.`,
+        fix: `Renommez ${fileOf(route)} : deux pages ne peuvent pas avoir la même adresse.`,
+      });
+  }
+  const tradeNames = new Map();
   for (const trade of docs.trades) {
+    const other = tradeNames.get(trade.name);
+    if (other)
+      problems.push({
+        file: file(trade),
+        field: 'name',
+        problem: `Le métier « ${trade.name} » est déjà le nom de ${file(other)} : le pied de page aurait deux liens « ${trade.name} ».`,
+        fix: `Donnez un autre nom à ce métier, ou supprimez l’un des deux fichiers s’il s’agit d’une copie.`,
+      });
+    else tradeNames.set(trade.name, trade);
     count(problems, file(trade), 'features', trade.features, 3);
     count(problems, file(trade), 'checklist', trade.checklist, 6);
     count(problems, file(trade), 'slides', trade.slides, 4);
     trade.slides?.forEach((slide, i) => {
-      if (!/^https:\/\//.test(slide.url)) problems.push(`${file(trade)} › slides[${i}].url: an external https:// address is expected`);
+      if (!/^https:\/\//.test(slide.url))
+        problems.push({
+          file: file(trade),
+          field: `slides[${i}].url`,
+          problem: `« ${slide.url} » n’est pas une adresse externe ; un exemple de site s’ouvre sur une adresse en https://.`,
+          fix: 'Écrivez l’adresse complète du site, commençant par https://.',
+        });
     });
   }
   for (const sample of docs.samples) {
     sample.blocks.forEach((block, i) => {
       if (block.type === 'Cards' && ![2, 3, 4].includes(block.columns))
-        problems.push(`${file(sample)} › blocks[${i}].columns: 2, 3 or 4 expected`);
+        problems.push({
+          file: file(sample),
+          field: `blocks[${i}].columns`,
+          problem: `${block.columns} colonnes ne sont pas possibles ; la grille en a 2, 3 ou 4.`,
+          fix: 'Écrivez 2, 3 ou 4.',
+        });
       if (block.type === 'Testimonials') {
         block.items.forEach((t, j) => {
           if (!Number.isInteger(t.rating) || t.rating < 1 || t.rating > 5)
-            problems.push(`${file(sample)} › blocks[${i}].items[${j}].rating: a whole number from 1 to 5 expected`);
+            problems.push({
+              file: file(sample),
+              field: `blocks[${i}].items[${j}].rating`,
+              problem: `La note ${t.rating} n’existe pas ; une note va de 1 à 5 étoiles.`,
+              fix: 'Écrivez un nombre entier de 1 à 5.',
+            });
         });
       }
       if (block.type === 'SampleForm') {
         block.fields.forEach((f, j) => {
           if (f.kind === 'select' && !(f.options?.length > 0))
-            problems.push(`${file(sample)} › blocks[${i}].fields[${j}].options: a select needs options`);
+            problems.push({
+              file: file(sample),
+              field: `blocks[${i}].fields[${j}].options`,
+              problem: 'Une liste de choix (select) sans aucun choix.',
+              fix: 'Ajoutez les choix sous « options: », ou changez le type du champ.',
+            });
         });
       }
     });
   }
-  for (const block of docs.landing.blocks) {
-    if (block.type === 'Portfolio') {
-      block.items.forEach((item, j) => {
-        if (item.rating < 1 || item.rating > 5)
-          problems.push(`content/${docs.landing._raw.sourceFilePath} › Portfolio.items[${j}].rating: 1 to 5 expected`);
-      });
-    }
-  }
+  docs.landing.blocks.forEach((block, i) => {
+    if (block.type !== 'Portfolio') return;
+    block.items.forEach((item, j) => {
+      if (item.rating < 1 || item.rating > 5)
+        problems.push({
+          file: file(docs.landing),
+          field: `blocks[${i}].items[${j}].rating`,
+          problem: `La note ${item.rating} n’existe pas ; une note va de 1 à 5 étoiles.`,
+          fix: 'Écrivez un nombre de 1 à 5.',
+        });
+    });
+  });
 
+  const paths = new Set(routes.map((route) => route.path));
   const all = [docs.site, docs.landing, docs.requestPage, docs.notFoundPage, ...docs.trades, ...docs.samples, ...docs.legals];
   for (const doc of all) {
     const anchors = anchorsOf(doc);
-    for (const [field, link] of internalLinks(doc, '')) {
-      const [path, hash] = link.split('#');
-      if (path && !routes.has(path)) problems.push(`${file(doc)} › ${field}: "${link}" is not a page of the site`);
-      if (!path && hash && !anchors.has(hash)) problems.push(`${file(doc)} › ${field}: "${link}" names no section of this page`);
+    for (const [field, value] of strings(doc, '')) {
+      const key = field.slice(field.lastIndexOf('.') + 1);
+      if (LOCAL_FILE.test(value)) {
+        if (!fs.existsSync(path.join(publicDir, value)))
+          problems.push({
+            file: file(doc),
+            field,
+            problem: `Le fichier « ${value} » n’existe pas dans public/ : la page montrerait une image ou un média cassé.`,
+            fix: `Vérifiez l’orthographe du chemin, ou ajoutez le fichier dans public${value}.`,
+          });
+      } else if ((key === 'href' || key === 'url') && /^[/#]/.test(value)) {
+        const [target, hash] = value.split('#');
+        if (target && !paths.has(target))
+          problems.push({
+            file: file(doc),
+            field,
+            problem: `Le lien « ${value} » mène à une page qui n’existe pas.`,
+            fix: 'Corrigez l’adresse : elle doit être celle d’une page du site (par exemple /demande ou /site-internet-avocat).',
+          });
+        if (!target && hash && !anchors.has(hash))
+          problems.push({
+            file: file(doc),
+            field,
+            problem: `Le lien « ${value} » ne mène à aucune section de cette page.`,
+            fix: `Utilisez l’ancre d’une section de la page : ${[...anchors].map((a) => `#${a}`).join(', ') || 'cette page n’en a aucune'}.`,
+          });
+      }
+    }
+    for (const [field, key, list] of namedLists(doc, '')) {
+      const seen = new Map();
+      list.forEach((item, i) => {
+        if (seen.has(item[key]))
+          problems.push({
+            file: file(doc),
+            field: `${field}[${i}].${key}`,
+            problem: `« ${item[key]} » est déjà le nom de ${field}[${seen.get(item[key])}] : deux liens du même nom ne se distinguent pas.`,
+            fix: 'Donnez à chaque élément de la liste un nom différent.',
+          });
+        else seen.set(item[key], i);
+      });
     }
   }
   return problems;

@@ -14,6 +14,7 @@ export function contentCopy() {
   }
   fs.cpSync(path.join(ROOT, 'src/content'), path.join(dir, 'src/content'), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
+  fs.symlinkSync(path.join(ROOT, 'public'), path.join(dir, 'public'));
   return {
     dir,
     edit(file: string, change: (text: string) => string) {
@@ -23,22 +24,18 @@ export function contentCopy() {
       if (after === before) throw new Error(`The edit of ${file} changed nothing`);
       fs.writeFileSync(full, after);
     },
+    read: (file: string) => fs.readFileSync(path.join(dir, 'content', file), 'utf8'),
     write(file: string, text: string) {
       fs.writeFileSync(path.join(dir, 'content', file), text);
     },
-    /** contentlayer2 build, then the content rules, as `npm run content` does. */
+    /** The content check, then contentlayer's generation, as `npm run content` does. */
     build() {
-      const run = (cmd: string, args: string[]) =>
-        spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' } });
-      const schema = run(path.join(ROOT, 'node_modules/.bin/contentlayer2'), ['build']);
-      if (schema.status !== 0) return { status: schema.status, output: schema.stdout + schema.stderr };
-      const rules = run(process.execPath, [
-        '--import',
-        'tsx',
-        path.join(ROOT, 'scripts/check-content.mjs'),
-        path.join(dir, '.contentlayer/generated'),
-      ]);
-      return { status: rules.status, output: schema.stdout + schema.stderr + rules.stdout + rules.stderr };
+      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'scripts/content-build.ts')], {
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' },
+      });
+      return { status: result.status, output: result.stdout + result.stderr };
     },
     remove() {
       fs.rmSync(dir, { recursive: true, force: true });

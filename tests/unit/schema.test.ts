@@ -1,39 +1,75 @@
 import { afterAll, describe, expect, test } from 'vitest';
+import { LIMITS } from '../../schema/limits';
 import { contentCopy } from '../contentCopy';
 
-// Good content is the project's own (it must build); bad content is one broken file per content kind.
+// Good content is the project's own (it must build); bad content is broken copies of it. Every message is French
+// and names the file, the line, the field, what is wrong and how to fix it.
+const lineOf = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
+const HEADLINE_MAX = LIMITS.Trade?.headline ?? 0;
+const STACK = /SourceFetchDataError|_tag|\n\s+at .+:\d+:\d+/;
+
 describe('content schema', () => {
+  test('accepts the project content', () => {
+    const copy = contentCopy();
+    try {
+      const result = copy.build();
+      expect(result.output).toContain('toutes les règles sont respectées');
+      expect(result.status).toBe(0);
+    } finally {
+      copy.remove();
+    }
+  });
+
   const copy = contentCopy();
   afterAll(() => copy.remove());
 
-  test('accepts the project content', () => {
-    const result = copy.build();
-    expect(result.output).toContain('Content check: all rules pass.');
-    expect(result.status).toBe(0);
-  });
-
-  test('fails on bad content, naming each file, field and reason', () => {
+  test('fails on schema mistakes, naming each file, line, field, what is wrong and the fix', () => {
+    const sections = copy
+      .read('pages/landing.yaml')
+      .split('\n')
+      .filter((l) => l.startsWith('  - type:'));
+    const included = sections.indexOf('  - type: Included');
+    const long = 'Site Internet pour Avocat '.padEnd(HEADLINE_MAX + 10, 'x');
     copy.edit('site.yaml', (t) => t.replace(/^phone:.*\n/m, ''));
-    copy.edit('trades/avocat.md', (t) => t.replace(/^badge:.*\n/m, ''));
+    copy.edit('trades/avocat.md', (t) => t.replace(/^badge:.*\n/m, '').replace(/^headline: .*$/m, `headline: ${long}`));
+    copy.edit('trades/dentiste.md', (t) => t.replace(/^headline: .*$/m, 'headline:\n  - Site Internet\n  - pour Dentiste'));
     copy.edit('pages/landing.yaml', (t) => t.replace('  - type: Included', '  - type: Carousel3D'));
     copy.edit('pages/demande.yaml', (t) => t.replace('  nom: 50', '  nom: cinquante'));
-    copy.edit('pages/not-found.yaml', (t) => t.replace(/^heading:.*\n/m, ''));
-    copy.edit('legal/cgv.md', (t) => t.replace(/^heading:.*\n/m, ''));
     copy.edit('samples/eco-farm.yaml', (t) => t.replace('lang: fr', 'lang: fr\ncolour: blue'));
     copy.write('pages/promo.yaml', 'title: Une page que le schéma ne connaît pas\n');
+    const avocat = copy.read('trades/avocat.md');
     const result = copy.build();
-    expect(result.status).not.toBe(0);
+    expect(result.status).toBe(1);
+    expect(result.output).not.toMatch(STACK);
     for (const expected of [
-      /"site.yaml"[^\n]*missing[^\n]*\n[\s│]*• phone: string/,
-      /"trades\/avocat.md"[^\n]*missing[^\n]*\n[\s│]*• badge: string/,
-      /pages\/landing.yaml \(Used type name "Carousel3D"/,
-      /"pages\/demande.yaml"[^\n]*incompatible[^\n]*\n[\s│]*• nom: "cinquante"/,
-      /"pages\/not-found.yaml"[^\n]*missing[^\n]*\n[\s│]*• heading: string/,
-      /"legal\/cgv.md"[^\n]*missing[^\n]*\n[\s│]*• heading: string/,
-      /"samples\/eco-farm.yaml"[^\n]*extra fields:\n[\s│]*• colour/,
-      /pages\/promo.yaml/,
+      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « phone »\n {2}Le champ obligatoire « phone » manque ; il attend un texte\.\n {2}→ Ajoutez/,
+      /content\/trades\/avocat\.md, ligne \d+, colonne \d+ — champ « badge »\n {2}Le champ obligatoire « badge » manque/,
+      new RegExp(
+        `content/trades/avocat\\.md, ligne ${lineOf(avocat, 'headline:')}, colonne 1 — champ « headline »\\n {2}Ce texte fait ${long.length} caractères ; ${HEADLINE_MAX} au plus`,
+      ),
+      /content\/trades\/dentiste\.md, ligne \d+, colonne 1 — champ « headline »\n {2}Ce champ contient une liste ; il attend un texte\.\n {2}→ Ce champ attend un texte, pas une liste/,
+      new RegExp(`« Carousel3D » n’est pas un type de section connu \\(section n° ${included + 1}, blocks\\[${included}\\]\\)`),
+      /content\/pages\/demande\.yaml, ligne \d+, colonne \d+ — champ « limits\.nom »\n {2}Ce champ contient un texte ; il attend un nombre/,
+      /content\/samples\/eco-farm\.yaml, ligne \d+, colonne 1 — champ « colour »\n {2}Le champ « colour » n’existe pas à cet endroit\./,
+      /content\/pages\/promo\.yaml — fichier\n {2}Aucune page du site ne lit ce fichier/,
     ]) {
       expect(result.output).toMatch(expected);
+    }
+  });
+});
+
+describe('YAML syntax', () => {
+  test('names the line and column of a line pushed too far right', () => {
+    const copy = contentCopy();
+    try {
+      copy.edit('pages/landing.yaml', (t) => t.replace(/^ {2}description: /m, '   description: '));
+      const line = lineOf(copy.read('pages/landing.yaml'), '   description: ');
+      const result = copy.build();
+      expect(result.status).toBe(1);
+      expect(result.output).toContain(`content/pages/landing.yaml, ligne ${line}, colonne 4 — fichier\n  Le décalage`);
+      expect(result.output).not.toMatch(STACK);
+    } finally {
+      copy.remove();
     }
   });
 });
@@ -42,18 +78,29 @@ describe('content rules', () => {
   const copy = contentCopy();
   afterAll(() => copy.remove());
 
-  test('fail on wrong list sizes and links to pages that do not exist', () => {
+  test('fail on list sizes, missing files, dead links, clashing addresses, unusable file names and duplicate names', () => {
     copy.edit('trades/coiffeur.md', (t) => t.replace(/^checklist:\n {2}- .*\n/m, 'checklist:\n'));
-    copy.edit('pages/landing.yaml', (t) => t.replace('url: /sites/eco-farm', 'url: /sites/ferme-bio'));
+    copy.edit('pages/landing.yaml', (t) =>
+      t.replace('url: /sites/eco-farm', 'url: /sites/ferme-bio').replace('/steps/preview.webp', '/steps/previw.webp'),
+    );
     copy.edit('samples/tech-startup.yaml', (t) => t.replace('href: "#pricing"', 'href: "#tarifs"'));
+    copy.write('legal/demande.md', copy.read('legal/cgv.md'));
+    copy.write('trades/avocat copie.md', copy.read('trades/avocat.md'));
+    copy.edit('site.yaml', (t) => t.replace('label: Politique de confidentialité', 'label: Mentions légales'));
     const result = copy.build();
     expect(result.status).toBe(1);
-    expect(result.output).toContain('content/trades/coiffeur.md › checklist: expected exactly 6 items, found 5');
-    expect(result.output).toMatch(
-      /content\/pages\/landing.yaml › blocks\[2\]\.items\[\d+\]\.url: "\/sites\/ferme-bio" is not a page of the site/,
-    );
-    expect(result.output).toMatch(
-      /content\/samples\/tech-startup.yaml › blocks\[0\]\.links\[\d\]\.href: "#tarifs" names no section of this page/,
-    );
+    expect(result.output).not.toMatch(STACK);
+    for (const expected of [
+      /content\/trades\/coiffeur\.md, ligne \d+, colonne 1 — champ « checklist »\n {2}Cette liste a 5 éléments ; la page en attend exactement 6\./,
+      /content\/pages\/landing\.yaml, ligne \d+, colonne \d+ — champ « blocks\[2\]\.items\[\d+\]\.url »\n {2}Le lien « \/sites\/ferme-bio » mène à une page qui n’existe pas\./,
+      /content\/pages\/landing\.yaml, ligne \d+, colonne \d+ — champ « blocks\[1\]\.steps\[1\]\.image »\n {2}Le fichier « \/steps\/previw\.webp » n’existe pas dans public\//,
+      /content\/samples\/tech-startup\.yaml, ligne \d+, colonne \d+ — champ « blocks\[0\]\.links\[\d\]\.href »\n {2}Le lien « #tarifs » ne mène à aucune section de cette page\./,
+      /content\/legal\/demande\.md — fichier\n {2}Cette page aurait l’adresse \/demande, déjà prise par content\/pages\/demande\.yaml\./,
+      /content\/trades\/avocat copie\.md — fichier\n {2}Le nom de fichier « avocat copie » ne peut pas devenir une adresse de page[^\n]*\n {2}→ Renommez le fichier en « avocat-copie\.md »/,
+      /content\/trades\/avocat( copie)?\.md, ligne 2, colonne 1 — champ « name »\n {2}Le métier « Avocat » est déjà le nom de content\/trades\/avocat( copie)?\.md : le pied de page aurait deux liens/,
+      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « footer\.legal\[1\]\.label »\n {2}« Mentions légales » est déjà le nom de footer\.legal\[0\]/,
+    ]) {
+      expect(result.output).toMatch(expected);
+    }
   });
 });

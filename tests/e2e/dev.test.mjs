@@ -1,0 +1,82 @@
+// `npm run dev` as a marketer uses it, in a throwaway copy of the project: every saved edit shows in the open page,
+// a mistake shows in the page in French and fixing it clears it. Port: E2E_DEV_PORT (default E2E_PORT + 2).
+import assert from 'node:assert/strict';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from '../../scripts/browser.mjs';
+import { EDITS } from '../../scripts/content-edits.ts';
+import { devCopy } from '../../scripts/dev-harness.ts';
+
+const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 2);
+const SHOWN_WITHIN_MS = 2000;
+const copy = devCopy();
+let server;
+let context;
+const pages = [];
+
+before(async () => {
+  server = await copy.start(PORT);
+  context = await launchBrowser();
+  for (const edit of EDITS) {
+    const page = await context.newPage();
+    await page.goto(`${server.origin}${edit.route}`, { timeout: 120_000 });
+    await page.locator('h1').waitFor({ timeout: 120_000 });
+    // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    pages.push(page);
+  }
+});
+
+after(async () => {
+  await context?.close();
+  await server?.stop();
+  copy.remove();
+});
+
+const overlayText = (page) => page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot?.querySelector('.window')?.innerText ?? '');
+
+test('20 edits to Markdown and YAML each show in the open page within 2 s', async () => {
+  for (let i = 0; i < 20; i++) {
+    const edit = EDITS[i % EDITS.length];
+    const marker = `edition${i + 1}z${Date.now() % 10000}`;
+    copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
+    await pages[i % EDITS.length].locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  }
+});
+
+test('a list where a text is expected shows the French overlay, in the page and the terminal; fixing it clears it', async () => {
+  const [edit] = EDITS;
+  const page = pages[0];
+  const good = copy.read(edit.file);
+  const line = good.split('\n').findIndex((l) => l.startsWith('headline:')) + 1;
+  copy.write(edit.file, good.replace(/^headline: .*$/m, 'headline:\n  - Site Internet\n  - pour Avocat'));
+  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
+  const text = await overlayText(page);
+  for (const part of [`content/${edit.file}, ligne ${line}`, 'champ « headline »', 'une liste', 'attend un texte', 'pas une liste']) {
+    assert.ok(text.includes(part), `overlay lacks "${part}":\n${text}`);
+  }
+  assert.ok(server.output().includes(`content/${edit.file}, ligne ${line}, colonne 1 — champ « headline »`));
+  assert.doesNotMatch(server.output(), /SourceFetchDataError|\n\s+at .+:\d+:\d+\)?\n/);
+
+  await page.reload();
+  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
+
+  const marker = `corrige${Date.now() % 10000}`;
+  copy.write(edit.file, edit.apply(good, marker));
+  await page.locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  assert.equal(await page.locator('vite-error-overlay').count(), 0);
+});
+
+test('an unknown section type names the section and the types that exist', async () => {
+  const edit = EDITS[1];
+  const page = pages[1];
+  const good = copy.read(edit.file);
+  copy.write(edit.file, good.replace('  - type: Process', '  - type: Processus'));
+  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
+  const text = await overlayText(page);
+  assert.match(text, /« Processus » n’est pas un type de section connu \(section n° 2, blocks\[1\]\)/);
+  assert.match(text, /Hero, Process, Portfolio/);
+  const marker = `retour${Date.now() % 10000}`;
+  copy.write(edit.file, edit.apply(good, marker));
+  await page.locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
+  assert.equal(await page.locator('vite-error-overlay').count(), 0);
+});
