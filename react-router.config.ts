@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
-import { basePath } from './src/deploy.ts';
+import { basePath, deployContext } from './src/deploy.ts';
 import { routesOf } from './src/paths.ts';
-import { isPreview, siteUrl } from './src/seo/meta.ts';
+import { siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
 const NOT_FOUND_PATH = '/404';
@@ -16,6 +16,9 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
   basename: basePath(process.env.BASE_PATH),
+  // Page addresses end with "/" (src/paths.ts): the data of /x/ is then /x/_.data, in the page's own folder,
+  // and the ssr:false prerender check accepts the prerender paths as they are.
+  future: { v8_trailingSlashAwareDataRequests: true },
   prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
@@ -35,9 +38,15 @@ export default {
     await fs.rm(path.join(client, '__spa-fallback.html'), { force: true });
     finishPages(client, reactRouterConfig.basename);
     const url = siteUrl(site.url);
+    const deploy = deployContext(process.env);
+    console.log(
+      `Built for ${deploy.host}${deploy.deployUrl ? ` (${deploy.deployUrl})` : ''}: ${deploy.preview ? 'preview, noindex' : 'production, indexable'}`,
+    );
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
-    await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));
+    await fs.writeFile(path.join(client, 'robots.txt'), robots(url, deploy.preview));
+    // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with "_" (_root.data).
+    await fs.writeFile(path.join(client, '.nojekyll'), '');
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
-    writeHeaders(client, routes, formEndpoint);
+    writeHeaders(client, routes, formEndpoint, deploy.preview);
   },
 } satisfies Config;

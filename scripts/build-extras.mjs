@@ -154,26 +154,35 @@ export function contentSecurityPolicy({ scriptHashes, formEndpoint }) {
   ].join('; ');
 }
 
+/** Production asks browsers for HTTPS only; a preview asks crawlers to keep out, whatever page they reach. */
+export const SITE_WIDE_HEADERS = {
+  production: [['Strict-Transport-Security', 'max-age=63072000']],
+  preview: [['X-Robots-Tag', 'noindex, nofollow']],
+};
+
 /**
- * Appends one block per page to the _headers file copied from public/: no-cache, and a Content-Security-Policy
- * holding only that page's script hashes. Pages only: a policy on every asset would add kilobytes to each response.
+ * Appends to the _headers file copied from public/ the headers of this kind of deploy on every address, and one
+ * block per page: no-cache, and a Content-Security-Policy holding only that page's script hashes. Pages only: a
+ * policy on every asset would add kilobytes to each response. Routes are page paths ending with "/" (src/paths.ts).
  */
-export function writeHeaders(dir, routes, formEndpoint) {
+export function writeHeaders(dir, routes, formEndpoint, preview = false) {
   const file = path.join(dir, '_headers');
+  const siteWide = SITE_WIDE_HEADERS[preview ? 'preview' : 'production'].map(([name, value]) => `  ${name}: ${value}\n`);
   const pages = [
     ['/404.html', '404.html'],
-    ...routes.map((route) => [route === '/' ? '/' : `${route}*`, route === '/' ? 'index.html' : `${route.slice(1)}/index.html`]),
+    ...routes.map((route) => [route === '/' ? '/' : `${route}*`, `${route.slice(1)}index.html`]),
     ['/index.html', 'index.html'],
   ];
   const blocks = pages.map(([pattern, html]) => {
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(path.join(dir, html)), formEndpoint });
     return `${pattern}\n  Cache-Control: no-cache\n  Content-Security-Policy: ${policy}\n`;
   });
-  fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`);
+  fs.writeFileSync(file, `${fs.readFileSync(file, 'utf8')}\n/*\n${siteWide.join('')}\n${blocks.join('')}`);
 }
 
+/** One entry per page, at its canonical address (routes are page paths from src/paths.ts). */
 export function sitemap(siteUrl, routes) {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc></url>`);
+  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

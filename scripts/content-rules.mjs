@@ -1,7 +1,7 @@
 // Rules the schema cannot say (list sizes, links that must resolve), checked after contentlayer2 build.
 // Each problem names the file, the field and the reason, like contentlayer's own errors.
 
-import { routesOf } from '../src/paths.ts';
+import { pageHref, routesOf } from '../src/paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -81,7 +81,7 @@ export function checkContent(docs) {
     const anchors = anchorsOf(doc);
     for (const [field, link] of internalLinks(doc, '')) {
       const [path, hash] = link.split('#');
-      if (path && !routes.has(path)) problems.push(`${file(doc)} › ${field}: "${link}" is not a page of the site`);
+      if (path && !routes.has(pageHref(path))) problems.push(`${file(doc)} › ${field}: "${link}" is not a page of the site`);
       if (!path && hash && !anchors.has(hash)) problems.push(`${file(doc)} › ${field}: "${link}" names no section of this page`);
     }
   }
