@@ -1,14 +1,20 @@
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { routesOf } from '../../src/paths.ts';
+import { siteRoutes } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
 
 export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';
 export const BASE = process.env.E2E_BASE ?? '/';
 export const url = (route) => `${ORIGIN}${BASE}${route.replace(/^\//, '')}`;
 export { content };
+export { HOME_PATH, legalPath, pageOfIndexFile, REQUEST_PATH, samplePath, tradePath } from '../../src/paths.ts';
 
-/** The 30 public routes, from the content like the build derives them. */
-export const ROUTES = routesOf({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
+/** The 30 public pages (path, kind), from the content like the build derives them. */
+export const PAGES = siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
+export const ROUTES = PAGES.map((page) => page.path);
+export const routesOfKind = (kind) => PAGES.filter((page) => page.kind === kind).map((page) => page.path);
+
+/** The answer to one address as the host sends it, redirects included: a page must be served as is. */
+export const served = (route, init = {}) => fetch(url(route), { redirect: 'manual', ...init });
 
 /** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
 export async function browserSession() {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserSession, content, url } from './helpers.mjs';
+import { HOME_PATH, browserSession, content, samplePath, tradePath, url } from './helpers.mjs';
 
 /** Figures of the spec, by sample site. */
 const FIGURES = {
@@ -31,8 +31,8 @@ describe('sample sites', () => {
   test('there are ten', () => assert.equal(content.allSamples.length, 10));
 
   for (const sample of content.allSamples) {
-    test(`/sites/${sample.slug}: banner, back button, figures, anchors`, async () => {
-      const { page } = await session.open(`/sites/${sample.slug}`);
+    test(`${samplePath(sample.slug)}: banner, back button, figures, anchors`, async () => {
+      const { page } = await session.open(samplePath(sample.slug));
       assert.ok(await page.getByText(content.site.sampleBanner.text).isVisible());
       const text = await page.locator('body').innerText();
       for (const figure of FIGURES[sample.slug]) assert.ok(text.includes(figure), `${sample.slug} shows ${figure}`);
@@ -45,7 +45,7 @@ describe('sample sites', () => {
       }
       assert.equal(await page.getAttribute('html', 'lang'), sample.slug === 'tech-startup' ? 'en' : 'fr');
       await page.getByRole('link', { name: content.site.sampleBanner.back }).click();
-      await page.waitForURL(url('/'));
+      await page.waitForURL(url(HOME_PATH));
       await page.waitForFunction(() => /Votre site internet/.test(document.querySelector('h1')?.textContent ?? ''));
       assert.equal(await page.getAttribute('html', 'lang'), 'fr');
       await page.close();
@@ -53,11 +53,11 @@ describe('sample sites', () => {
   }
 
   for (const [slug, back, options] of [
-    ['cabinet-avocats', '/site-internet-avocat', ['affaires', 'travail', 'penal', 'famille']],
-    ['agence-immobiliere', '/site-internet-immobilier', ['achat', 'vente', 'location', 'gestion', 'estimation']],
+    ['cabinet-avocats', tradePath('avocat'), ['affaires', 'travail', 'penal', 'famille']],
+    ['agence-immobiliere', tradePath('immobilier'), ['achat', 'vente', 'location', 'gestion', 'estimation']],
   ]) {
     test(`${slug}: its select options, native e-mail and phone inputs, a back link, and a form that sends nothing`, async () => {
-      const { page } = await session.open(`/sites/${slug}`);
+      const { page } = await session.open(samplePath(slug));
       const requests = [];
       page.on('request', (request) => ['document', 'fetch', 'xhr'].includes(request.resourceType()) && requests.push(request.url()));
       assert.deepEqual(await page.locator('form select option').evaluateAll((o) => o.map((x) => x.value)), options);
@@ -68,19 +68,19 @@ describe('sample sites', () => {
       await page.locator('form button[type="submit"]').click();
       await page.waitForTimeout(500);
       assert.deepEqual(requests, []);
-      assert.equal(page.url(), url(`/sites/${slug}`));
+      assert.equal(page.url(), url(samplePath(slug)));
       await page.close();
     });
   }
 
   test('sample buttons do nothing', async () => {
-    const { page } = await session.open('/sites/restaurant-gourmet');
+    const { page } = await session.open(samplePath('restaurant-gourmet'));
     const requests = [];
     page.on('request', (request) => ['document', 'fetch', 'xhr'].includes(request.resourceType()) && requests.push(request.url()));
     for (const button of await page.locator('main button').all()) await button.click();
     await page.waitForTimeout(300);
     assert.deepEqual(requests, []);
-    assert.equal(page.url(), url('/sites/restaurant-gourmet'));
+    assert.equal(page.url(), url(samplePath('restaurant-gourmet')));
     await page.close();
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { browserSession, content, url } from './helpers.mjs';
+import { REQUEST_PATH, browserSession, content, tradePath, url } from './helpers.mjs';
 
 const LOCKED = ['avocat', 'fleuriste', 'garagiste', 'medecin', 'pharmacie'];
 const { previous, next } = content.site.carousel;
@@ -22,8 +22,8 @@ describe('trade pages', () => {
   });
 
   for (const trade of content.allTrades) {
-    test(`/site-internet-${trade.slug}`, async () => {
-      const { page } = await session.open(`/site-internet-${trade.slug}`);
+    test(tradePath(trade.slug), async () => {
+      const { page } = await session.open(tradePath(trade.slug));
       assert.match(await page.locator('h1').innerText(), /^Site Internet pour /);
       const plain = (text) =>
         text
@@ -34,7 +34,7 @@ describe('trade pages', () => {
       assert.ok(plain(trade.seo.description).includes(plain(trade.name).slice(0, 6)), 'the description names the trade');
       const ctas = await page.locator('main a:not([target])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       assert.ok(ctas.length >= 2);
-      assert.deepEqual([...new Set(ctas)], ['/demande']);
+      assert.deepEqual([...new Set(ctas)], [REQUEST_PATH]);
       const slides = page.locator('[data-testid="sector-carousel"] li');
       assert.equal(await slides.count(), 4);
       const links = page.locator('[data-testid="sector-carousel"] a');
@@ -69,7 +69,7 @@ describe('trade pages', () => {
   }
 
   test('hovering or focusing a slide shows its title and description', async () => {
-    const { page } = await session.open('/site-internet-architecte');
+    const { page } = await session.open(tradePath('architecte'));
     const caption = page.locator('[data-testid="sector-carousel"] li[data-active] a > span').last();
     assert.equal(await caption.evaluate((el) => getComputedStyle(el).opacity), '0');
     await page.locator('[data-testid="sector-carousel"] li[data-active] a').hover();
@@ -85,7 +85,7 @@ describe('trade pages', () => {
   });
 
   test('the slide transition lasts 500 ms', async () => {
-    const { page } = await session.open('/site-internet-architecte');
+    const { page } = await session.open(tradePath('architecte'));
     const duration = await page.locator('[data-testid="sector-carousel"] ul').evaluate((el) => getComputedStyle(el).transitionDuration);
     assert.equal(duration, '0.5s');
     assert.ok(url('/').length > 0);
