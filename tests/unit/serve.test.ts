@@ -83,7 +83,7 @@ describe('the redirects of each host', () => {
       ['/', 'Accueil'],
       ['/cgv/', 'CGV'],
       ['/sites/eco-farm/', 'Eco farm'],
-    ]) {
+    ] as const) {
       const answer = await request(address, { host });
       expect(answer.status, address).toBe(200);
       expect(answer.body.toString()).toContain(h1);
