@@ -103,7 +103,7 @@ function handle(req, res) {
   if (target.redirect) return send(req, res, 301, { Location: target.redirect }, Buffer.from(''));
   const answer = hostAnswer(host, target.sitePath, isFile);
   if (answer.location)
-    return send(req, res, answer.status, { Location: `${base}${answer.location.slice(1)}${target.search}` }, Buffer.from(''));
+    return send(req, res, answer.status, { Location: `${base}${encodeURI(answer.location.slice(1))}${target.search}` }, Buffer.from(''));
   // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
   const sitePath = answer.file ? target.sitePath : '/404.html';
   const file = onDisk(answer.file ?? '/404.html');

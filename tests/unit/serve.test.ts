@@ -13,6 +13,7 @@ const FILES: Record<string, string | Buffer> = {
   'index.html': '<h1>Accueil</h1>',
   '404.html': '<h1>Page introuvable</h1>',
   'cgv/index.html': '<h1>CGV</h1>',
+  'café/index.html': '<h1>Café</h1>',
   'sites/eco-farm/index.html': '<h1>Eco farm</h1>',
   _headers: '/*\n  X-Frame-Options: DENY\n/cgv/*\n  Cache-Control: no-cache\n/404.html\n  X-Not-Found: yes\n',
   'media/demo.mp4': VIDEO,
@@ -73,6 +74,7 @@ describe('the redirects of each host', () => {
     ['netlify', '/cgv/index.html', 301, '/cgv/'],
     ['cloudflare-pages', '/index', 308, '/'],
     ['cloudflare-pages', '/404.html', 308, '/404'],
+    ['github-pages', '/caf%C3%A9', 301, '/caf%C3%A9/'],
   ] as const)('%s answers %s with %i to %s', async (host, from, status, location) => {
     const answer = await request(from, { host });
     expect([answer.status, answer.headers.location]).toEqual([status, location]);
