@@ -16,6 +16,9 @@ export const routesOfKind = (kind) => PAGES.filter((page) => page.kind === kind)
 /** The answer to one address as the host sends it, redirects included: a page must be served as is. */
 export const served = (route, init = {}) => fetch(url(route), { redirect: 'manual', ...init });
 
+/** A permanent redirect to `location`: 301 on GitHub Pages and Netlify, 308 on Cloudflare Pages (STATIC_HOST). */
+export const redirection = (response) => ({ permanent: [301, 308].includes(response.status), location: response.headers.get('location') });
+
 /** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
 export async function browserSession() {
   const context = await launchBrowser();

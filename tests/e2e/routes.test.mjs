@@ -7,6 +7,7 @@ import {
   hydrated,
   legalPath,
   pageOfIndexFile,
+  redirection,
   routesOfKind,
   samplePath,
   served,
@@ -61,7 +62,7 @@ describe('every route', () => {
   test('the other addresses a host serves a page at show that page, at its own address', async () => {
     const cgv = legalPath('cgv');
     const bare = await served(cgv.slice(0, -1));
-    assert.deepEqual([bare.status, bare.headers.get('location')], [301, cgv]);
+    assert.deepEqual(redirection(bare), { permanent: true, location: cgv });
     for (const [address, page] of [
       [`${cgv}index.html`, cgv],
       [`${samplePath('eco-farm')}index.html`, samplePath('eco-farm')],

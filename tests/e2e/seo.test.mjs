@@ -11,6 +11,7 @@ import {
   browserSession,
   content,
   legalPath,
+  redirection,
   routesOfKind,
   samplePath,
   scrollToPortfolio,
@@ -106,7 +107,7 @@ describe('search engines', () => {
   test('the other form of an address redirects to the page, and unknown paths are real 404s', async () => {
     for (const route of [legalPath('cgv'), samplePath('eco-farm'), REQUEST_PATH]) {
       const response = await served(route.slice(0, -1));
-      assert.deepEqual([response.status, response.headers.get('location')], [301, route]);
+      assert.deepEqual(redirection(response), { permanent: true, location: route });
     }
     assert.equal((await served(tradePath('plombier-inconnu'))).status, 404);
     assert.equal((await served(samplePath('inconnu'))).status, 404);
