@@ -1,3 +1,4 @@
+import { REQUEST_PATH } from '~/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
@@ -21,7 +22,7 @@ describe('Hero', () => {
     render(<Hero block={block('Hero')} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('96h');
     const cta = screen.getByRole('link', { name: /Demander une prévisualisation gratuite/ });
-    expect(cta).toHaveAttribute('href', '/demande');
+    expect(cta).toHaveAttribute('href', REQUEST_PATH);
     expect(within(cta).getByText('Prévisualisation gratuite')).toBeInTheDocument();
     for (const title of ['Prévisualisation gratuite', 'Livrée en 96h', 'Sans carte bancaire']) {
       expect(screen.getAllByText(title).length).toBeGreaterThan(0);
@@ -81,7 +82,7 @@ describe('Portfolio', () => {
     expect(locked).toHaveAttribute('inert');
     expect(locked.querySelectorAll('.mantine-Carousel-slide')).toHaveLength(11);
     expect(screen.getByRole('heading', { name: 'Accès Portfolio' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Demander l'accès gratuit/ })).toHaveAttribute('href', '/demande');
+    expect(screen.getByRole('link', { name: /Demander l'accès gratuit/ })).toHaveAttribute('href', REQUEST_PATH);
     expect(screen.getByText('Plus de 100 sites créés avec succès')).toBeInTheDocument();
     // Nothing behind the overlay is exposed: the only headings are the section's and the overlay's.
     expect(screen.queryByRole('heading', { name: 'Le Gourmet' })).toBeNull();
@@ -101,10 +102,10 @@ test('ClosingCta: the three promises and a link to /demande', () => {
   for (const text of ['100% Gratuit', 'Livraison Rapide - Prévisualisation sous 96h', 'Zéro Engagement']) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
-  expect(screen.getByRole('link', { name: /Demander une prévisualisation gratuite/ })).toHaveAttribute('href', '/demande');
+  expect(screen.getByRole('link', { name: /Demander une prévisualisation gratuite/ })).toHaveAttribute('href', REQUEST_PATH);
 });
 
 test('FloatingCta: a named link to /demande', () => {
   render(<FloatingCta label="Demander ma prévisualisation gratuite" href="/demande" />);
-  expect(screen.getByRole('link', { name: 'Demander ma prévisualisation gratuite' })).toHaveAttribute('href', '/demande');
+  expect(screen.getByRole('link', { name: 'Demander ma prévisualisation gratuite' })).toHaveAttribute('href', REQUEST_PATH);
 });

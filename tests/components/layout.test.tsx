@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { getLegal, site, tradeLinks } from '~/content';
+import { legalPath } from '~/paths';
 import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { Footer } from '~/ui/Footer/Footer';
@@ -17,7 +18,7 @@ test('footer: the fifteen trades, the three legal pages, phone and e-mail', () =
   render(<Footer site={site()} trades={tradeLinks()} />);
   for (const trade of tradeLinks()) expect(screen.getByRole('link', { name: trade.name })).toHaveAttribute('href', trade.href);
   expect(tradeLinks()).toHaveLength(15);
-  for (const href of ['/mentions-legales', '/confidentialite', '/cgv'])
+  for (const href of ['mentions-legales', 'confidentialite', 'cgv'].map(legalPath))
     expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
   expect(screen.getByRole('link', { name: site().phone })).toHaveAttribute('href', 'tel:+33184602745');
   expect(screen.getByRole('link', { name: site().email })).toHaveAttribute('href', `mailto:${site().email}`);

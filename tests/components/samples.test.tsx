@@ -1,3 +1,4 @@
+import { tradePath } from '~/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { sampleBlocks } from '~/blocks/sampleRegistry';
@@ -42,7 +43,7 @@ describe('sample sites', () => {
     if (!form) throw new Error('no form');
     fireEvent.submit(form);
     expect(fetchSpy).not.toHaveBeenCalled();
-    expect(screen.getByRole('link', { name: /avocat/i })).toHaveAttribute('href', '/site-internet-avocat');
+    expect(screen.getByRole('link', { name: /avocat/i })).toHaveAttribute('href', tradePath('avocat'));
   });
 
   test('the estate agency form offers the five project types with native e-mail and phone inputs', () => {

@@ -1,3 +1,4 @@
+import { REQUEST_PATH } from '~/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { nextIndex, previousIndex } from '~/blocks/SectorCarousel/position';
@@ -71,7 +72,7 @@ describe('TradePage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/^Site Internet pour /);
     const internal = screen.getAllByRole('link').filter((a) => !a.getAttribute('href')?.startsWith('http'));
     expect(internal.length).toBeGreaterThanOrEqual(2);
-    for (const link of internal) expect(link).toHaveAttribute('href', '/demande');
+    for (const link of internal) expect(link).toHaveAttribute('href', REQUEST_PATH);
     expect(document.querySelectorAll('#atouts h3')).toHaveLength(3);
     expect(document.querySelectorAll('#inclus li')).toHaveLength(6);
     expect(document.querySelectorAll('[data-testid="sector-carousel"] a[target="_blank"]')).toHaveLength(4);
@@ -83,7 +84,7 @@ describe('TradePage', () => {
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');
     expect(within(locked).getAllByRole('link', { hidden: true })).toHaveLength(4);
-    expect(screen.getByRole('link', { name: /Débloquer les exemples/ })).toHaveAttribute('href', '/demande');
+    expect(screen.getByRole('link', { name: /Débloquer les exemples/ })).toHaveAttribute('href', REQUEST_PATH);
   });
 
   test('no overlay on an open trade', () => {
