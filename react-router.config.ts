@@ -4,9 +4,9 @@ import type { Config } from '@react-router/dev/config';
 // Contract: docs/framework-contracts.md#contentlayer-import
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, pageFile, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
-import { basePath } from './src/deploy.ts';
+import { basePath, deployContext } from './src/deploy.ts';
 import { pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
-import { isPreview, siteUrl } from './src/seo/meta.ts';
+import { siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
 // Contract: docs/framework-contracts.md#not-found-page
@@ -24,7 +24,9 @@ export default {
     v8_splitRouteModules: false,
     v8_viteEnvironmentApi: false,
     v8_passThroughRequests: false,
-    v8_trailingSlashAwareDataRequests: false,
+    // Page addresses end with "/" (src/paths.ts): the data of /x/ is then /x/_.data, in the page's own folder,
+    // and the ssr:false prerender check accepts the prerender paths as they are.
+    v8_trailingSlashAwareDataRequests: true,
   },
   basename: basePath(process.env.BASE_PATH),
   prerender: () => [...routes, NOT_FOUND_PATH],
@@ -48,8 +50,14 @@ export default {
     const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
     finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless });
     const url = siteUrl(site.url);
+    const deploy = deployContext(process.env);
+    console.log(
+      `Built for ${deploy.host}${deploy.deployUrl ? ` (${deploy.deployUrl})` : ''}: ${deploy.preview ? 'preview, noindex' : 'production, indexable'}`,
+    );
     await fs.writeFile(path.join(client, 'sitemap.xml'), sitemap(url, routes));
-    await fs.writeFile(path.join(client, 'robots.txt'), robots(url, isPreview()));
-    writeHeaders(client, pagePatterns(pages));
+    await fs.writeFile(path.join(client, 'robots.txt'), robots(url, deploy.preview));
+    // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with "_" (_.data).
+    await fs.writeFile(path.join(client, '.nojekyll'), '');
+    writeHeaders(client, pagePatterns(pages), deploy.preview);
   },
 } satisfies Config;

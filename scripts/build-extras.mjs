@@ -8,7 +8,7 @@ import { assertHeadersFit } from './headers-rules.ts';
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 /** The built file of a route, relative to the output folder. */
-export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.slice(1)}/index.html`);
+export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}/index.html`);
 
 /**
  * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
@@ -196,21 +196,29 @@ export function withPolicy(html, policy) {
   return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
 }
 
+/** Production asks browsers for HTTPS only; a preview asks crawlers to keep out, whatever page they reach. */
+export const SITE_WIDE_HEADERS = {
+  production: [['Strict-Transport-Security', 'max-age=63072000']],
+  preview: [['X-Robots-Tag', 'noindex, nofollow']],
+};
+
 /**
- * Appends to the _headers file copied from public/ the pages' no-cache rules: one pattern per kind of page
- * (every trade page shares one), so the rule count does not grow with the catalogue. Fails when a host would
- * ignore part of the file.
+ * Appends to the _headers file copied from public/ the headers of this kind of deploy on every address, and the
+ * pages' no-cache rules: one pattern per kind of page (every trade page shares one), so the rule count does not
+ * grow with the catalogue. Fails when a host would ignore part of the file.
  */
-export function writeHeaders(dir, patterns) {
+export function writeHeaders(dir, patterns, preview = false) {
   const file = path.join(dir, '_headers');
+  const siteWide = SITE_WIDE_HEADERS[preview ? 'preview' : 'production'].map(([name, value]) => `  ${name}: ${value}\n`);
   const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n`);
-  const text = `${fs.readFileSync(file, 'utf8')}\n${blocks.join('')}`;
+  const text = `${fs.readFileSync(file, 'utf8')}\n/*\n${siteWide.join('')}\n${blocks.join('')}`;
   assertHeadersFit(text);
   fs.writeFileSync(file, text);
 }
 
+/** One entry per page, at its canonical address (routes are page paths from src/paths.ts). */
 export function sitemap(siteUrl, routes) {
-  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route === '/' ? '/' : route}</loc></url>`);
+  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`);
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

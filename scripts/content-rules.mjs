@@ -2,7 +2,7 @@
 // checked on the content as written. Each problem names the file, the field, what is wrong and how to fix it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { siteRoutes } from '../src/paths.ts';
+import { pageHref, siteRoutes } from '../src/paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A path to a file in public/ (images, video, captions), as opposed to a page address. */
@@ -173,7 +173,7 @@ export function checkContent(docs, { publicDir = 'public' } = {}) {
           });
       } else if ((key === 'href' || key === 'url') && /^[/#]/.test(value)) {
         const [target, hash] = value.split('#');
-        if (target && !paths.has(target))
+        if (target && !paths.has(pageHref(target)))
           problems.push({
             file: file(doc),
             field,

@@ -1,65 +1,59 @@
-// Serves the built site like a static host: /x and /x/ → x/index.html, unknown paths → 404.html with status 404,
-// headers from _headers (Netlify / Cloudflare Pages format). Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir build/client]
+// Serves the built site like a static host: the host's redirects (scripts/static-host.mjs; --host or STATIC_HOST,
+// GitHub Pages by default), unknown paths → 404.html with status 404, headers from _headers (Netlify / Cloudflare
+// Pages format), brotli or gzip, HEAD and byte ranges. Whatever the request, it answers and keeps serving.
+// Usage: node --import tsx scripts/serve.mjs [--port 4173] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { basePath } from '../src/deploy.ts';
+import { byteRange, HOSTS, hostAnswer, parseHeaders } from './static-host.mjs';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));
 const root = path.resolve(args.get('--dir') ?? 'build/client');
 const port = Number(args.get('--port') ?? process.env.PORT ?? 4173);
+const host = args.get('--host') ?? process.env.STATIC_HOST ?? 'github-pages';
 const base = basePath(process.env.BASE_PATH);
+if (!HOSTS.includes(host)) throw new Error(`--host: one of ${HOSTS.join(', ')}, not "${host}"`);
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
   '.data': 'text/x-script',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.mp4': 'video/mp4',
   '.webm': 'video/webm',
+  '.vtt': 'text/vtt; charset=utf-8',
   '.xml': 'application/xml',
   '.txt': 'text/plain; charset=utf-8',
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
+  '.pdf': 'application/pdf',
 };
-
-/** Rules of a _headers file: [{ pattern: RegExp, headers: [name, value][] }]. */
-export function parseHeaders(text) {
-  const rules = [];
-  for (const line of text.split('\n')) {
-    if (!line.trim() || line.trim().startsWith('#')) continue;
-    if (!/^\s/.test(line)) {
-      const glob = line
-        .trim()
-        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
-        .replace(/\*/g, '.*');
-      rules.push({ pattern: new RegExp(`^${glob}$`), headers: [] });
-    } else if (rules.length) {
-      const at = line.indexOf(':');
-      rules.at(-1).headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
-    }
-  }
-  return rules;
-}
+/** Files hosts read as configuration and never serve. */
+const HIDDEN = new Set(['_headers', '_redirects']);
 
 const headersFile = path.join(root, '_headers');
 const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
 
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.xml', '.txt', '.vtt']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.xml', '.txt', '.vtt', '.webmanifest']);
 const compressed = new Map();
 
 /** Brotli or gzip, like any CDN in front of a static site; computed once per file. */
-function encode(file, acceptEncoding) {
+function encode(file, stat, acceptEncoding) {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return null;
-  const key = `${encoding}:${file}:${fs.statSync(file).mtimeMs}`;
+  const key = `${encoding}:${file}:${stat.mtimeMs}`;
   if (!compressed.has(key)) {
     const raw = fs.readFileSync(file);
     compressed.set(key, encoding === 'br' ? zlib.brotliCompressSync(raw) : zlib.gzipSync(raw, { level: 9 }));
@@ -67,36 +61,101 @@ function encode(file, acceptEncoding) {
   return { encoding, body: compressed.get(key) };
 }
 
-function resolveFile(urlPath) {
-  const clean = path.normalize(decodeURIComponent(urlPath)).replace(/^(\.\.[/\\])+/, '');
-  const candidates = [path.join(root, clean), path.join(root, clean, 'index.html'), path.join(root, `${clean}.html`)];
-  return candidates.find((file) => file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile());
+/** The file on disk of a site path, only inside the folder, never a hidden one. */
+function onDisk(sitePath) {
+  const file = path.resolve(root, `.${path.posix.normalize(sitePath)}`);
+  if (!file.startsWith(`${root}${path.sep}`) || file.split(path.sep).some((part) => HIDDEN.has(part))) return undefined;
+  return file;
+}
+
+const isFile = (sitePath) => {
+  const file = onDisk(sitePath);
+  return Boolean(file && fs.statSync(file, { throwIfNoEntry: false })?.isFile());
+};
+
+/** The decoded site path of a request (without BASE_PATH), a redirect to the base itself, or null when malformed. */
+function sitePathOf(rawUrl) {
+  if (!rawUrl.startsWith('/') || rawUrl.startsWith('//')) return null;
+  const [rawPath, ...query] = rawUrl.split('?');
+  let pathname;
+  try {
+    pathname = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (pathname.includes('\0')) return null;
+  const search = query.length ? `?${query.join('?')}` : '';
+  if (base === '/') return { sitePath: pathname, search };
+  if (`${pathname}/` === base) return { redirect: base + search };
+  if (!pathname.startsWith(base)) return { sitePath: '/__outside-base__', search };
+  return { sitePath: `/${pathname.slice(base.length)}`, search };
+}
+
+function send(req, res, status, headers, body) {
+  res.writeHead(status, { ...headers, 'Content-Length': body.length });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
+function handle(req, res) {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, { Allow: 'GET, HEAD' }, Buffer.from(''));
+  const target = sitePathOf(req.url ?? '');
+  if (!target) return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Bad request\n'));
+  if (target.redirect) return send(req, res, 301, { Location: target.redirect }, Buffer.from(''));
+  const answer = hostAnswer(host, target.sitePath, isFile);
+  if (answer.location)
+    return send(req, res, answer.status, { Location: `${base}${encodeURI(answer.location.slice(1))}${target.search}` }, Buffer.from(''));
+  // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
+  const sitePath = answer.file ? target.sitePath : '/404.html';
+  const file = onDisk(answer.file ?? '/404.html');
+  for (const rule of rules) {
+    if (rule.pattern.test(sitePath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  }
+  const stat = fs.statSync(file);
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const range = answer.status === 200 ? byteRange(req.headers.range, stat.size) : undefined;
+  res.setHeader('Accept-Ranges', 'bytes');
+  if (range === 'unsatisfiable') return send(req, res, 416, { 'Content-Range': `bytes */${stat.size}` }, Buffer.from(''));
+  if (range) {
+    res.writeHead(206, {
+      'Content-Type': type,
+      'Content-Range': `bytes ${range.start}-${range.end}/${stat.size}`,
+      'Content-Length': range.end - range.start + 1,
+    });
+    return req.method === 'HEAD' ? res.end() : stream(fs.createReadStream(file, range), res);
+  }
+  const packed = encode(file, stat, String(req.headers['accept-encoding'] ?? ''));
+  if (packed)
+    return send(
+      req,
+      res,
+      answer.status,
+      { 'Content-Type': type, 'Content-Encoding': packed.encoding, Vary: 'Accept-Encoding' },
+      packed.body,
+    );
+  res.writeHead(answer.status, { 'Content-Type': type, 'Content-Length': stat.size });
+  return req.method === 'HEAD' ? res.end() : stream(fs.createReadStream(file), res);
+}
+
+/** A file failing mid-way ends that response, not the server. */
+function stream(source, res) {
+  source.on('error', () => res.destroy());
+  res.on('close', () => source.destroy());
+  source.pipe(res);
 }
 
 const server = http.createServer((req, res) => {
-  const url = new URL(req.url ?? '/', 'http://localhost');
-  let pathname = url.pathname;
-  if (base !== '/' && !`${pathname}/`.startsWith(base)) pathname = '/__outside-base__';
-  else if (base !== '/') pathname = `/${pathname.slice(base.length)}`;
-  const file = pathname.endsWith('/_headers') ? undefined : resolveFile(pathname);
-  const status = file ? 200 : 404;
-  const target = file ?? path.join(root, '404.html');
-  // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
-  const headersPath = file ? pathname : '/404.html';
-  for (const rule of rules) {
-    if (rule.pattern.test(headersPath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+  try {
+    handle(req, res);
+  } catch (error) {
+    console.error(`${req.method} ${req.url}: ${error.message}`);
+    if (res.headersSent) res.destroy();
+    else send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Server error\n'));
   }
-  const type = TYPES[path.extname(target)] ?? 'application/octet-stream';
-  const packed = encode(target, String(req.headers['accept-encoding'] ?? ''));
-  if (packed) {
-    res.writeHead(status, { 'Content-Type': type, 'Content-Encoding': packed.encoding, Vary: 'Accept-Encoding' });
-    return res.end(req.method === 'HEAD' ? undefined : packed.body);
-  }
-  res.writeHead(status, { 'Content-Type': type });
-  if (req.method === 'HEAD') return res.end();
-  fs.createReadStream(target).pipe(res);
+});
+server.on('clientError', (_error, socket) => {
+  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
 
 server.listen(port, '127.0.0.1', () =>
-  console.log(`Static site on http://127.0.0.1:${port}${base} (from ${path.relative(process.cwd(), root)})`),
+  console.log(`Static site on http://127.0.0.1:${port}${base} as ${host} would serve it (from ${path.relative(process.cwd(), root)})`),
 );

@@ -1,17 +1,43 @@
 // Every address of the site, in one place: routes, links, the prerender list, the sitemap, _headers, the
 // scaffold and the tests all build paths here. Pure: the build tooling and the tests import it too.
+//
+// A page's address ends with "/" (`/demande/`): the prerender writes `demande/index.html`, which Netlify,
+// Cloudflare Pages and GitHub Pages all serve at `/demande/` as is, and all three redirect `/demande` to it.
+
+/** A page path in the site's form: `/demande` → `/demande/`; `/` stays `/`. */
+export const pagePath = (path: string) => `/${path.replace(/^\/+|\/+$/g, '')}/`.replace(/^\/\/$/, '/');
 
 export const HOME_PATH = '/';
-export const REQUEST_PATH = '/demande';
+export const REQUEST_PATH = pagePath('demande');
 /** The page that lists every trade page, linked from the footer. */
-export const TRADE_INDEX_PATH = '/sites-internet-par-metier';
+export const TRADE_INDEX_PATH = pagePath('sites-internet-par-metier');
 
 const TRADE_PREFIX = 'site-internet-';
 const SAMPLES_FOLDER = 'sites';
 
-export const tradePath = (slug: string) => `/${TRADE_PREFIX}${slug}`;
-export const samplePath = (slug: string) => `/${SAMPLES_FOLDER}/${slug}`;
-export const legalPath = (slug: string) => `/${slug}`;
+export const tradePath = (slug: string) => pagePath(`${TRADE_PREFIX}${slug}`);
+export const samplePath = (slug: string) => pagePath(`${SAMPLES_FOLDER}/${slug}`);
+export const legalPath = (slug: string) => pagePath(slug);
+
+/**
+ * An internal link as content writes it (`/demande`, `/demande#formulaire`) in the site's form (`/demande/`),
+ * so that marketers need not care about the slash. Files (`/cv.pdf`), anchors and other sites pass unchanged.
+ */
+export function pageHref(href: string): string {
+  const match = /^(\/(?!\/)[^?#]*)(.*)$/.exec(href);
+  if (!match) return href;
+  const [, path = '/', rest] = match;
+  return /\.[a-z0-9]+$/i.test(path) ? href : `${pagePath(path)}${rest}`;
+}
+
+/**
+ * The page a host may also serve a path as (`/cgv/index.html`, `/cgv/index`, `/index`): hydrating there would
+ * match no route, so the client moves to the page's own address first.
+ */
+export function pageOfIndexFile(pathname: string): string | undefined {
+  const match = /^(.*\/)index(\.html)?$/.exec(pathname);
+  return match ? match[1] : undefined;
+}
 
 /** The trade slug an address segment names (`site-internet-avocat` → `avocat`), if it names one. */
 export const tradeSlugOf = (segment: string) => (segment.startsWith(TRADE_PREFIX) ? segment.slice(TRADE_PREFIX.length) : undefined);
@@ -55,8 +81,12 @@ export const routesOf = (sources: RouteSources) => siteRoutes(sources).map((rout
  */
 export function pagePatterns(routes: readonly SiteRoute[]): string[] {
   const shared: Partial<Record<PageKind, string>> = { trade: tradePath('*'), sample: samplePath('*') };
-  const patterns = routes.map((route) => shared[route.kind] ?? (route.path === HOME_PATH ? HOME_PATH : `/${routePattern(route.path)}*`));
-  return [...new Set([...patterns, '/index.html', '/_root.data', '/404.html'])];
+  const patterns = routes.map((route) => {
+    const prefix = shared[route.kind];
+    if (prefix) return `/${routePattern(prefix)}`;
+    return route.path === HOME_PATH ? HOME_PATH : `/${routePattern(route.path)}*`;
+  });
+  return [...new Set([...patterns, '/index.html', '/_.data', '/404.html'])];
 }
 
 /** Kinds of page with nothing interactive: their route modules set `handle.scripts = false`. */

@@ -1,26 +1,20 @@
 import type { MetaDescriptor } from 'react-router';
 import type { SiteContent } from '~/content';
-import { basePath } from '../deploy';
+import { deployContext, siteUrl as productionUrl } from '../deploy';
+import { pagePath } from '../paths';
 import { organization } from './jsonLd';
 
-/** The production address used in canonical links and the sitemap; SITE_URL overrides the content value. */
-export function siteUrl(fromContent: string): string {
-  return (process.env.SITE_URL || fromContent).replace(/\/+$/, '');
-}
+/** The production address used in canonical links and the sitemap, at build time. */
+export const siteUrl = (fromContent: string) => productionUrl(fromContent, process.env);
 
-/** A preview deploy must never be indexed: PREVIEW=1, or a sub-path unless PREVIEW=0 says it is production. */
-export function isPreview(): boolean {
-  if (process.env.PREVIEW === '1') return true;
-  if (process.env.PREVIEW === '0') return false;
-  return basePath(process.env.BASE_PATH) !== '/';
-}
+/** Whether this build is a preview (src/deploy.ts), at build time. */
+export const isPreview = () => deployContext(process.env).preview;
 
 export type PageSeo = { title: string; description: string; image?: string };
 export type Shell = { site: SiteContent; siteUrl: string; preview: boolean } | undefined;
 
-/** The canonical address of a path on the production site. */
-export const canonical = (shell: NonNullable<Shell>, pathname: string) =>
-  `${shell.siteUrl}${pathname === '/' ? '/' : pathname.replace(/\/$/, '')}`;
+/** The canonical address of a path on the production site, in the site's form (src/paths.ts). */
+export const canonical = (shell: NonNullable<Shell>, pathname: string) => `${shell.siteUrl}${pagePath(pathname)}`;
 
 /** Title, description, canonical link, Open Graph, Twitter card and structured data of one page. */
 export function pageMeta(

@@ -1,3 +1,4 @@
+import { pageHref } from '~/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
@@ -25,7 +26,7 @@ describe('Hero', () => {
     render(<Hero block={hero} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(hero.headline);
     const cta = screen.getByRole('link', { name: containing(hero.cta.label) });
-    expect(cta).toHaveAttribute('href', hero.cta.href);
+    expect(cta).toHaveAttribute('href', pageHref(hero.cta.href));
     expect(within(cta).getByText(hero.cta.shortLabel)).toBeInTheDocument();
     expect(hero.highlights.length).toBeGreaterThan(0);
     for (const { title } of hero.highlights) expect(screen.getAllByText(title).length).toBeGreaterThan(0);
@@ -85,7 +86,7 @@ describe('Portfolio', () => {
     expect(locked.querySelectorAll('.mantine-Carousel-slide')).toHaveLength(portfolio.items.length);
     const { overlay } = portfolio;
     expect(screen.getByRole('heading', { name: overlay.title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: containing(overlay.cta.label) })).toHaveAttribute('href', overlay.cta.href);
+    expect(screen.getByRole('link', { name: containing(overlay.cta.label) })).toHaveAttribute('href', pageHref(overlay.cta.href));
     expect(screen.getByText(overlay.proof)).toBeInTheDocument();
     // Nothing behind the overlay is exposed: the only headings are the section's and the overlay's.
     for (const item of portfolio.items) expect(locked).toHaveTextContent(item.title);
@@ -105,11 +106,11 @@ test('ClosingCta: every promise and a link to the request page', () => {
   render(<ClosingCta block={closing} />);
   expect(closing.points.length).toBeGreaterThan(0);
   for (const { title } of closing.points) expect(screen.getByText(title)).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: containing(closing.cta.label) })).toHaveAttribute('href', closing.cta.href);
+  expect(screen.getByRole('link', { name: containing(closing.cta.label) })).toHaveAttribute('href', pageHref(closing.cta.href));
 });
 
 test('FloatingCta: a named link to the request page', () => {
   const { label, href } = site().floatingCta;
   render(<FloatingCta label={label} href={href} />);
-  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', href);
+  expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', pageHref(href));
 });

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { FOOTER_TRADE_LIMIT, footerTrades, getLegal, site, tradeLinks } from '~/content';
 import { format } from '~/content/tokens';
-import { HOME_PATH, TRADE_INDEX_PATH } from '~/paths';
+import { HOME_PATH, pageHref, TRADE_INDEX_PATH } from '~/paths';
 import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { withHtml } from '~/templates/LegalPage/legalHtml';
@@ -23,7 +23,8 @@ test('footer: every trade up to the limit, the trade index, the legal pages, pho
   for (const trade of shown) expect(screen.getByRole('link', { name: trade.name })).toHaveAttribute('href', trade.href);
   expect(document.querySelectorAll('footer nav[aria-labelledby="footer-trades"] li')).toHaveLength(shown.length);
   expect(screen.getByRole('link', { name: footerTrades().indexLabel })).toHaveAttribute('href', TRADE_INDEX_PATH);
-  for (const link of site().footer.legal) expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', link.href);
+  for (const link of site().footer.legal)
+    expect(screen.getByRole('link', { name: link.label })).toHaveAttribute('href', pageHref(link.href));
   expect(screen.getByRole('link', { name: site().phone })).toHaveAttribute('href', telHref(site().phone));
   expect(screen.getByRole('link', { name: site().email })).toHaveAttribute('href', `mailto:${site().email}`);
 });

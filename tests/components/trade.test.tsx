@@ -1,3 +1,4 @@
+import { pageHref } from '~/paths';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import { nextIndex, previousIndex } from '~/blocks/SectorCarousel/position';
@@ -88,7 +89,7 @@ describe('TradePage', () => {
     const ctas = [page.cta, page.closing.cta, ...(page.locked ? [site().lockedGallery.cta] : [])];
     for (const cta of ctas) expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', cta.href);
     const internal = screen.getAllByRole('link').filter((a) => !a.getAttribute('href')?.startsWith('http'));
-    expect(internal.map((a) => a.getAttribute('href')).sort()).toEqual(ctas.map((cta) => cta.href).sort());
+    expect(internal.map((a) => a.getAttribute('href')).sort()).toEqual(ctas.map((cta) => pageHref(cta.href)).sort());
     expect([...document.querySelectorAll('#atouts h3')].map((h) => h.textContent)).toEqual(page.features.map((f) => f.title));
     expect(page.features).toHaveLength(FEATURES_PER_TRADE);
     expect([...document.querySelectorAll('#inclus li')].map((li) => li.textContent)).toEqual(page.checklist);
@@ -104,7 +105,7 @@ describe('TradePage', () => {
     expect(within(locked).getAllByRole('link', { hidden: true })).toHaveLength(SLIDES_PER_TRADE);
     const { title, cta } = site().lockedGallery;
     expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', cta.href);
+    expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', pageHref(cta.href));
   });
 
   test('no overlay on an open trade', () => {

@@ -1,5 +1,5 @@
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { routesOf } from '../../src/paths.ts';
+import { siteRoutes } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 
@@ -7,9 +7,18 @@ export const ORIGIN = process.env.E2E_ORIGIN ?? 'http://127.0.0.1:4317';
 export const BASE = process.env.E2E_BASE ?? '/';
 export const url = (route) => `${ORIGIN}${BASE}${route.replace(/^\//, '')}`;
 export { content };
+export { HOME_PATH, legalPath, pageHref, pageOfIndexFile, REQUEST_PATH, samplePath, tradePath } from '../../src/paths.ts';
 
-/** Every public route, from the content like the build derives them. */
-export const ROUTES = routesOf({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
+/** Every public page (path, kind), from the content like the build derives them. */
+export const PAGES = siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
+export const ROUTES = PAGES.map((page) => page.path);
+export const routesOfKind = (kind) => PAGES.filter((page) => page.kind === kind).map((page) => page.path);
+
+/** The answer to one address as the host sends it, redirects included: a page must be served as is. */
+export const served = (route, init = {}) => fetch(url(route), { redirect: 'manual', ...init });
+
+/** A permanent redirect to `location`: 301 on GitHub Pages and Netlify, 308 on Cloudflare Pages (STATIC_HOST). */
+export const redirection = (response) => ({ permanent: [301, 308].includes(response.status), location: response.headers.get('location') });
 
 /** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
 export async function browserSession() {

@@ -4,8 +4,21 @@ import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { htmlOf } from '../../scripts/page-weight.mjs';
 import { FOOTER_TRADE_LIMIT } from '../../src/content/footer.ts';
-import { HOME_PATH, TRADE_INDEX_PATH, legalPath, samplePath, tradePath } from '../../src/paths.ts';
-import { ROUTES, browserSession, content, filled, hydrated, settled, siteErrors, until, url } from './helpers.mjs';
+import { HOME_PATH, REQUEST_PATH, TRADE_INDEX_PATH, legalPath, pageOfIndexFile, samplePath } from '../../src/paths.ts';
+import {
+  ROUTES,
+  browserSession,
+  content,
+  filled,
+  hydrated,
+  redirection,
+  routesOfKind,
+  served,
+  settled,
+  siteErrors,
+  until,
+  url,
+} from './helpers.mjs';
 
 const notFound = filled(content.notFoundPage);
 const homeHeadline = filled(content.landing.blocks.find((block) => block.type === 'Hero')?.headline);
@@ -25,8 +38,8 @@ describe('every route', () => {
   });
 
   for (const route of ROUTES) {
-    test(`${route} answers 200 with its heading in the HTML, then hydrates without error`, async () => {
-      const raw = await fetch(url(route));
+    test(`${route} answers 200 as is, with its heading in the HTML, then hydrates without error`, async () => {
+      const raw = await served(route);
       assert.equal(raw.status, 200);
       const html = await raw.text();
       assert.match(html, /<h1[^>]*>[^<]+/);
@@ -58,8 +71,34 @@ describe('every route', () => {
     await page.close();
   });
 
+  test('the other addresses a host serves a page at show that page, at its own address', async () => {
+    const cgv = legalPath('cgv');
+    const bare = await served(cgv.slice(0, -1));
+    assert.deepEqual(redirection(bare), { permanent: true, location: cgv });
+    for (const [address, page] of [
+      [`${cgv}index.html`, cgv],
+      [`${samplePath('eco-farm')}index.html`, samplePath('eco-farm')],
+      ['/index', HOME_PATH],
+      ['/index.html', HOME_PATH],
+    ]) {
+      assert.equal(pageOfIndexFile(address), page);
+      const html = await (await served(page)).text();
+      const opened = await session.open(address);
+      assert.equal(opened.response.status(), 200, address);
+      await hydrated(opened.page);
+      await opened.page.waitForURL(url(page));
+      const heading = await opened.page.evaluate(
+        (h) => new DOMParser().parseFromString(h, 'text/html').querySelector('h1')?.textContent,
+        html,
+      );
+      assert.equal(await opened.page.locator('h1').textContent(), heading, address);
+      assert.deepEqual(siteErrors(opened.errors), [], address);
+      await opened.page.close();
+    }
+  });
+
   test('a client-side link to an unknown path shows the not-found page', async () => {
-    const { page, errors } = await session.open('/demande');
+    const { page, errors } = await session.open(REQUEST_PATH);
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nulle-part');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -83,10 +122,10 @@ describe('layout', () => {
     const { page } = await session.open('/');
     const hrefs = await page.locator('footer a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     const internal = hrefs.filter((h) => h.startsWith('/'));
-    const tradeHrefs = new Set(content.allTrades.map((trade) => tradePath(trade.slug)));
-    assert.equal(internal.filter((h) => tradeHrefs.has(h)).length, Math.min(tradeHrefs.size, FOOTER_TRADE_LIMIT));
+    const trades = routesOfKind('trade');
+    assert.equal(internal.filter((h) => trades.includes(h)).length, Math.min(trades.length, FOOTER_TRADE_LIMIT));
     assert.ok(internal.includes(TRADE_INDEX_PATH));
-    for (const href of internal) assert.equal((await fetch(url(href))).status, 200, href);
+    for (const href of internal) assert.equal((await served(href)).status, 200, `${href} is served as is`);
     assert.ok(hrefs.some((h) => /^tel:\+33\d{9}$/.test(h)));
     assert.ok(hrefs.some((h) => /^mailto:.+@.+/.test(h)));
     await page.close();

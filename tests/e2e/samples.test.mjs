@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { HOME_PATH, samplePath } from '../../src/paths.ts';
+import { HOME_PATH, pageHref, samplePath } from '../../src/paths.ts';
 import { browserSession, content, filled, url } from './helpers.mjs';
 
 /** The figures a sample site shows (stats, prices, hours, categories, details), from its content. */
@@ -57,7 +57,7 @@ describe('sample sites', () => {
 
   for (const sample of content.allSamples.filter(selectOf)) {
     const { slug } = sample;
-    const back = headerOf(sample)?.back?.href;
+    const back = pageHref(headerOf(sample)?.back?.href ?? '');
     const options = selectOf(sample).options.map((option) => option.value);
     test(`${slug}: its select options, native e-mail and phone inputs, a back link, and a form that sends nothing`, async () => {
       const { page } = await session.open(samplePath(slug));
@@ -77,13 +77,13 @@ describe('sample sites', () => {
   }
 
   test('sample buttons do nothing', async () => {
-    const { page } = await session.open('/sites/restaurant-gourmet');
+    const { page } = await session.open(samplePath('restaurant-gourmet'));
     const requests = [];
     page.on('request', (request) => ['document', 'fetch', 'xhr'].includes(request.resourceType()) && requests.push(request.url()));
     for (const button of await page.locator('main button').all()) await button.click();
     await page.waitForTimeout(300);
     assert.deepEqual(requests, []);
-    assert.equal(page.url(), url('/sites/restaurant-gourmet'));
+    assert.equal(page.url(), url(samplePath('restaurant-gourmet')));
     await page.close();
   });
 });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { after, test } from 'node:test';
+import { tradePath } from '../../src/paths.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SKIP = new Set(['node_modules', 'build', '.git', '.react-router', '.contentlayer', '.data', 'test-results']);
@@ -70,11 +71,12 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
   const build = run('npm', ['run', 'build']);
   assert.equal(build.status, 0, build.output);
 
-  const page = fs.readFileSync(path.join(dir, 'build/client/site-internet-plombier/index.html'), 'utf8');
+  const address = tradePath('plombier');
+  const page = fs.readFileSync(path.join(dir, 'build/client', address, 'index.html'), 'utf8');
   assert.match(page, /<h1[^>]*>Site Internet pour Plombier<\/h1>/);
   const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
-  assert.match(home, /<a[^>]+href="\/site-internet-plombier"[^>]*>Plombier<\/a>/);
-  assert.match(fs.readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8'), /\/site-internet-plombier<\/loc>/);
+  assert.match(home, new RegExp(`<a[^>]+href="${address}"[^>]*>Plombier</a>`));
+  assert.ok(fs.readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8').includes(`${address}</loc>`), 'the sitemap lists it');
 });
 
 test('after ordinary content edits (the trade above, a rewritten headline, toast and other texts) every test still passes, none edited', async () => {

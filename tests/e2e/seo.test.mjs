@@ -1,7 +1,25 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { legalPath, samplePath, tradePath } from '../../src/paths.ts';
-import { ROUTES, browserSession, content, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
+import { SITE_WIDE_HEADERS } from '../../scripts/build-extras.mjs';
+import { hostAnswer, HOSTS } from '../../scripts/static-host.mjs';
+import {
+  HOME_PATH,
+  REQUEST_PATH,
+  ROUTES,
+  browserSession,
+  content,
+  legalPath,
+  redirection,
+  routesOfKind,
+  samplePath,
+  scrollToPortfolio,
+  served,
+  tradePath,
+  uncachedCarousel,
+  url,
+} from './helpers.mjs';
 
 const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
 
@@ -23,7 +41,7 @@ function head(html) {
 describe('search engines', () => {
   const pages = new Map();
   before(async () => {
-    for (const route of ROUTES) pages.set(route, head(await (await fetch(url(route))).text()));
+    for (const route of ROUTES) pages.set(route, head(await (await served(route)).text()));
   });
 
   test('every route has a unique title and description, a canonical address, Open Graph and Twitter tags', () => {
@@ -33,7 +51,7 @@ describe('search engines', () => {
       assert.ok(h.title && h.description, route);
       titles.add(h.title);
       descriptions.add(h.description);
-      const expected = `${SITE}${route === '/' ? '/' : route}`;
+      const expected = `${SITE}${route}`;
       assert.equal(h.canonical, expected, route);
       assert.equal(h.og.url, expected, route);
       assert.equal(h.og.locale, 'fr_FR');
@@ -55,7 +73,7 @@ describe('search engines', () => {
       assert.equal(org.telephone, content.site.phone);
       assert.equal(org.email, content.site.email);
       const types = h.jsonLd.map((t) => t['@type']).sort();
-      if (route.startsWith('/site-internet-')) assert.deepEqual(types, ['BreadcrumbList', 'ProfessionalService', 'Service']);
+      if (routesOfKind('trade').includes(route)) assert.deepEqual(types, ['BreadcrumbList', 'ProfessionalService', 'Service']);
       else assert.deepEqual(types, ['ProfessionalService'], route);
     }
   });
@@ -63,16 +81,44 @@ describe('search engines', () => {
   test(`sitemap.xml lists exactly the ${ROUTES.length} public routes; robots.txt names it`, async () => {
     const xml = await (await fetch(url('/sitemap.xml'))).text();
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]).sort();
-    assert.deepEqual(locs, ROUTES.map((r) => `${SITE}${r === '/' ? '/' : r}`).sort());
+    assert.deepEqual(locs, ROUTES.map((r) => `${SITE}${r}`).sort());
     const robots = await (await fetch(url('/robots.txt'))).text();
     assert.match(robots, new RegExp(`Sitemap: ${SITE}/sitemap.xml`));
   });
 
-  test('`/x/` serves the page like `/x`, and unknown paths are real 404s', async () => {
-    assert.equal((await fetch(url(`${legalPath(content.allLegals[0].slug)}/`))).status, 200);
-    assert.equal((await fetch(url(`${samplePath(content.allSamples[0].slug)}/`))).status, 200);
-    assert.equal((await fetch(url('/site-internet-plombier-inconnu'))).status, 404);
-    assert.equal((await fetch(url('/sites/inconnu'))).status, 404);
+  test('canonical addresses, sitemap entries and internal links are served as they are by every host', async () => {
+    const dir = process.env.E2E_DIR ?? 'build/client';
+    const isFile = (sitePath) => fs.statSync(path.join(dir, sitePath), { throwIfNoEntry: false })?.isFile() ?? false;
+    const xml = await (await fetch(url('/sitemap.xml'))).text();
+    const addresses = new Set([...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]));
+    for (const h of pages.values()) addresses.add(h.canonical).add(h.og.url);
+    for (const route of ROUTES) {
+      const html = await (await served(route)).text();
+      for (const [, href] of html.matchAll(/<a [^>]*href="(\/[^"#?]*)/g)) addresses.add(`${SITE}${href}`);
+    }
+    assert.ok(addresses.size > ROUTES.length, 'links found beside the pages');
+    for (const address of addresses) {
+      const sitePath = new URL(address).pathname;
+      for (const host of HOSTS) assert.equal(hostAnswer(host, sitePath, isFile).status, 200, `${host} serves ${sitePath} as is`);
+      assert.equal((await served(sitePath)).status, 200, sitePath);
+    }
+  });
+
+  test('the other form of an address redirects to the page, and unknown paths are real 404s', async () => {
+    for (const route of [legalPath(content.allLegals[0].slug), samplePath(content.allSamples[0].slug), REQUEST_PATH]) {
+      const response = await served(route.slice(0, -1));
+      assert.deepEqual(redirection(response), { permanent: true, location: route });
+    }
+    assert.equal((await served(tradePath('plombier-inconnu'))).status, 404);
+    assert.equal((await served(samplePath('inconnu'))).status, 404);
+  });
+
+  test('a production build is indexable, asks for HTTPS and keeps no preview header', async () => {
+    const robots = await (await fetch(url('/robots.txt'))).text();
+    assert.match(robots, /Allow: \//);
+    const response = await served(HOME_PATH);
+    for (const [name, value] of SITE_WIDE_HEADERS.production) assert.equal(response.headers.get(name), value);
+    for (const [name] of SITE_WIDE_HEADERS.preview) assert.equal(response.headers.get(name), null);
   });
 });
 
@@ -122,14 +168,14 @@ describe('security headers', () => {
       );
       await uncachedCarousel(page);
       await page.goto(url(route), { waitUntil: 'networkidle' });
-      if (route === '/') {
+      if (route === HOME_PATH) {
         await scrollToPortfolio(page);
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
         await page.waitForTimeout(3500);
       }
       if (route === tradePath(content.allTrades.find((t) => !t.locked).slug))
         await page.getByRole('button', { name: content.site.carousel.next }).click();
-      if (route === '/demande') {
+      if (route === REQUEST_PATH) {
         await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
         await page.evaluate((endpoint) => fetch(endpoint, { method: 'POST', body: '{}' }), content.site.form.endpoint);
       }

@@ -1,7 +1,19 @@
 // Runs against a build made with BASE_PATH=/preview/pr-7/, served under that prefix (see run.mjs).
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, content, filled, siteErrors, url } from './helpers.mjs';
+import {
+  BASE,
+  HOME_PATH,
+  REQUEST_PATH,
+  browserSession,
+  content,
+  filled,
+  redirection,
+  served,
+  siteErrors,
+  tradePath,
+  url,
+} from './helpers.mjs';
 
 describe(`a preview deploy under ${BASE}`, () => {
   let session;
@@ -27,21 +39,32 @@ describe(`a preview deploy under ${BASE}`, () => {
     await page.close();
   });
 
+  test('every address says noindex to crawlers, and the pages are served as they are under the prefix', async () => {
+    for (const route of [HOME_PATH, REQUEST_PATH, tradePath('avocat'), '/robots.txt']) {
+      const response = await served(route);
+      assert.equal(response.status, 200, route);
+      assert.equal(response.headers.get('x-robots-tag'), 'noindex, nofollow', route);
+      assert.equal(response.headers.get('strict-transport-security'), null, `${route}: HSTS is for production only`);
+    }
+    const bare = await served(REQUEST_PATH.slice(0, -1));
+    assert.deepEqual(redirection(bare), { permanent: true, location: `${BASE}${REQUEST_PATH.slice(1)}` });
+  });
+
   test('links navigate inside the prefix, including client-side navigation and back', async () => {
     const { page } = await session.open('/');
-    await page.locator('footer a[href$="/site-internet-avocat"]').click();
-    await page.waitForURL(url('/site-internet-avocat'));
+    await page.locator(`footer a[href="${BASE}${tradePath('avocat').slice(1)}"]`).click();
+    await page.waitForURL(url(tradePath('avocat')));
     await page.waitForFunction(() => /Avocat/.test(document.querySelector('h1')?.textContent ?? ''));
-    await page.locator('main a[href$="/demande"]').first().click();
-    await page.waitForURL(url('/demande'));
+    await page.locator(`main a[href$="${REQUEST_PATH}"]`).first().click();
+    await page.waitForURL(url(REQUEST_PATH));
     await page.goBack();
-    await page.waitForURL(url('/site-internet-avocat'));
+    await page.waitForURL(url(tradePath('avocat')));
     assert.equal((await fetch(url('/nulle-part'))).status, 404);
     await page.close();
   });
 
   test('the form sends its request', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     const posts = [];
     await page.route(`${content.site.form.endpoint}*`, (route) => {
       posts.push(route.request().postDataJSON());

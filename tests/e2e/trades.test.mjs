@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { tradePath } from '../../src/paths.ts';
 import { format } from '../../src/content/tokens.ts';
-import { browserSession, content, filled } from './helpers.mjs';
+import { browserSession, content, filled, pageHref, tradePath } from './helpers.mjs';
 
 const LOCKED = ['avocat', 'fleuriste', 'garagiste', 'medecin', 'pharmacie'];
 const { previous, next, goTo } = content.site.carousel;
@@ -39,9 +38,9 @@ describe('trade pages', () => {
       assert.ok(plain(trade.seo.description).includes(plain(trade.name).slice(0, 6)), 'the description names the trade');
       const ctas = await page.locator('main a:not([target])').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       const expected = [shown.cta, shown.closing.cta, ...(trade.locked ? [content.site.lockedGallery.cta] : [])];
-      assert.deepEqual(ctas.toSorted(), expected.map((cta) => cta.href).toSorted());
+      assert.deepEqual(ctas.toSorted(), expected.map((cta) => pageHref(cta.href)).toSorted());
       for (const cta of expected)
-        assert.equal(await page.locator('main').getByRole('link', { name: cta.label }).first().getAttribute('href'), cta.href);
+        assert.equal(await page.locator('main').getByRole('link', { name: cta.label }).first().getAttribute('href'), pageHref(cta.href));
       const slides = page.locator('[data-testid="sector-carousel"] li');
       assert.equal(await slides.count(), SLIDES_PER_TRADE);
       const links = page.locator('[data-testid="sector-carousel"] a');

@@ -95,7 +95,7 @@ describe('content rules', () => {
       /content\/pages\/landing\.yaml, ligne \d+, colonne \d+ — champ « blocks\[2\]\.items\[\d+\]\.url »\n {2}Le lien « \/sites\/ferme-bio » mène à une page qui n’existe pas\./,
       /content\/pages\/landing\.yaml, ligne \d+, colonne \d+ — champ « blocks\[1\]\.steps\[1\]\.image »\n {2}Le fichier « \/steps\/previw\.webp » n’existe pas dans public\//,
       /content\/samples\/tech-startup\.yaml, ligne \d+, colonne \d+ — champ « blocks\[0\]\.links\[\d\]\.href »\n {2}Le lien « #tarifs » ne mène à aucune section de cette page\./,
-      /content\/legal\/demande\.md — fichier\n {2}Cette page aurait l’adresse \/demande, déjà prise par content\/pages\/demande\.yaml\./,
+      /content\/legal\/demande\.md — fichier\n {2}Cette page aurait l’adresse \/demande\/, déjà prise par content\/pages\/demande\.yaml\./,
       /content\/trades\/avocat copie\.md — fichier\n {2}Le nom de fichier « avocat copie » ne peut pas devenir une adresse de page[^\n]*\n {2}→ Renommez le fichier en « avocat-copie\.md »/,
       /content\/trades\/avocat( copie)?\.md, ligne 2, colonne 1 — champ « name »\n {2}Le métier « Avocat » est déjà le nom de content\/trades\/avocat( copie)?\.md : le pied de page aurait deux liens/,
       /content\/site\.yaml, ligne \d+, colonne \d+ — champ « footer\.legal\[1\]\.label »\n {2}« Mentions légales » est déjà le nom de footer\.legal\[0\]/,

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as content from '../../.contentlayer/generated/index.mjs';
-import { scriptlessPaths, siteRoutes } from '~/paths';
+import { samplePath, scriptlessPaths, siteRoutes } from '~/paths';
 import {
   CONTEXT_STREAM,
   contentSecurityPolicy,
@@ -23,7 +23,7 @@ describe('script-less pages', () => {
   test('are the legal pages and the sample sites, by content file', () => {
     const routes = scriptlessPaths(siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals }));
     expect(routes).toHaveLength(content.allSamples.length + content.allLegals.length);
-    expect(routes).toContain(`/sites/${content.allSamples[0]?.slug}`);
+    expect(routes).toContain(samplePath(content.allSamples[0]?.slug ?? ''));
     expect(routes.map(pageFile)).toContain(`${content.allLegals[0]?.slug}/index.html`);
   });
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { pageHref } from '~/paths';
 import { Icon } from '~/ui/Icon';
 import classes from './CtaButton.module.css';
 
@@ -16,7 +17,7 @@ type CtaButtonProps = {
  */
 export function CtaButton({ href, size = 'lg', tone = 'primary', className, children }: CtaButtonProps) {
   return (
-    <Link to={href} className={`${classes.button} ${className ?? ''}`} data-size={size} data-tone={tone}>
+    <Link to={pageHref(href)} className={`${classes.button} ${className ?? ''}`} data-size={size} data-tone={tone}>
       <span className={classes.label}>{children}</span>
       <Icon name="rocket" size={18} />
     </Link>

@@ -1,7 +1,7 @@
 import { Anchor, Container, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { FooterTrades, SiteContent } from '~/content';
-import { TRADE_INDEX_PATH } from '~/paths';
+import { pageHref, TRADE_INDEX_PATH } from '~/paths';
 import { format } from '~/content/tokens';
 import { telHref } from '~/ui/Header/Header';
 import classes from './Footer.module.css';
@@ -43,7 +43,7 @@ export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrad
               <ul className={classes.list}>
                 {site.footer.legal.map((link) => (
                   <li key={link.href}>
-                    <Anchor component={Link} to={link.href} className={classes.link}>
+                    <Anchor component={Link} to={pageHref(link.href)} className={classes.link}>
                       {link.label}
                     </Anchor>
                   </li>

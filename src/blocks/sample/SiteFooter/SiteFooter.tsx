@@ -1,6 +1,7 @@
 import { Anchor, Container, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteFooterBlock } from '~/blocks/types';
+import { pageHref } from '~/paths';
 import classes from './SiteFooter.module.css';
 
 export function SiteFooter({ block }: { block: SiteFooterBlock }) {
@@ -8,7 +9,7 @@ export function SiteFooter({ block }: { block: SiteFooterBlock }) {
     <footer className={classes.footer}>
       <Container size="lg" className={classes.inner}>
         <Text className={classes.text}>{block.text}</Text>
-        <Anchor component={Link} to={block.home.href} className={classes.home}>
+        <Anchor component={Link} to={pageHref(block.home.href)} className={classes.home}>
           {block.home.label}
         </Anchor>
       </Container>

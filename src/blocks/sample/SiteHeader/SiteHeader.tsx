@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { SiteHeaderBlock } from '~/blocks/types';
+import { pageHref } from '~/paths';
 import { Icon } from '~/ui/Icon';
 import classes from './SiteHeader.module.css';
 
@@ -15,7 +16,7 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
         {block.links && (
           <nav aria-label={block.brand} className={classes.nav}>
             {block.links.map((link) => (
-              <a key={link.href} href={link.href} className={classes.link}>
+              <a key={link.href} href={pageHref(link.href)} className={classes.link}>
                 {link.label}
               </a>
             ))}
@@ -23,7 +24,7 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
         )}
         <Group gap="sm">
           {block.back && (
-            <Anchor component={Link} to={block.back.href} className={classes.back}>
+            <Anchor component={Link} to={pageHref(block.back.href)} className={classes.back}>
               <Icon name="arrow-left" size={16} />
               {block.back.label}
             </Anchor>

