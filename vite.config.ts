@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
+import { cmsDevServer } from './scripts/cms/plugin.ts';
 import { contentReload } from './scripts/content-reload.ts';
 import { formCollector } from './scripts/form-collector.ts';
 import { compileHints, stableMantineIds } from './scripts/hydration-cost.ts';
@@ -8,7 +9,7 @@ import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
+  plugins: [cmsDevServer(), reactRouter(), formCollector(), contentReload(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),

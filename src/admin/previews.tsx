@@ -1,0 +1,81 @@
+import baseline from '@mantine/core/styles/baseline.css?inline';
+import variables from '@mantine/core/styles/default-css-variables.css?inline';
+import global from '@mantine/core/styles/global.css?inline';
+import type { CMS } from 'decap-cms-core';
+import { renderToStaticMarkup } from 'react-dom/server';
+import Markdown from 'react-markdown';
+import siteCss from '~/global.css?inline';
+import { LandingPage } from '~/templates/LandingPage/LandingPage';
+import { LegalPage } from '~/templates/LegalPage/LegalPage';
+import { SampleSite } from '~/templates/SampleSite/SampleSite';
+import { TradePage } from '~/templates/TradePage/TradePage';
+import { sampleTheme } from '~/theme';
+import { Shell } from '~/ui/Shell/Shell';
+import { landingOf, legalOf, sampleOf, tradeOf, type Entry } from './entryData';
+import { PreviewFrame } from './PreviewFrame';
+
+type PreviewProps = { entry: Entry; document: Document };
+
+/**
+ * The body as the build renders it (contentlayer's Markdown to HTML): links and images limited to safe
+ * addresses, raw HTML shown as text, never run.
+ */
+const markdownHtml = (body = '') => renderToStaticMarkup(<Markdown>{body}</Markdown>);
+
+function TradePreview({ entry, document }: PreviewProps) {
+  const { body, ...trade } = tradeOf(entry);
+  return (
+    <PreviewFrame document={document}>
+      <Shell>
+        <TradePage page={{ ...trade, bodyHtml: markdownHtml(body) }} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
+function LegalPreview({ entry, document }: PreviewProps) {
+  return (
+    <PreviewFrame document={document}>
+      <Shell>
+        <LegalPage page={legalOf(entry)} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
+function LandingPreview({ entry, document }: PreviewProps) {
+  return (
+    <PreviewFrame document={document}>
+      <Shell>
+        <LandingPage page={landingOf(entry)} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
+function SamplePreview({ entry, document }: PreviewProps) {
+  const sample = sampleOf(entry);
+  return (
+    <PreviewFrame document={document} theme={sample.theme ? sampleTheme(sample.theme) : undefined}>
+      <SampleSite site={sample} />
+    </PreviewFrame>
+  );
+}
+
+/**
+ * The site's styles inside the preview frame: Mantine's base and the site's global CSS, then every stylesheet
+ * the admin page loaded for the templates (files once built, <style> elements from the dev server).
+ */
+function registerStyles(cms: CMS) {
+  for (const css of [baseline, variables, global, siteCss]) cms.registerPreviewStyle(css, { raw: true });
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) cms.registerPreviewStyle(link.href);
+  for (const style of document.querySelectorAll('style[data-vite-dev-id]')) cms.registerPreviewStyle(style.textContent ?? '', { raw: true });
+}
+
+export function registerPreviews(cms: CMS) {
+  registerStyles(cms);
+  cms.registerPreviewTemplate('trades', TradePreview as never);
+  cms.registerPreviewTemplate('legal', LegalPreview as never);
+  cms.registerPreviewTemplate('samples', SamplePreview as never);
+  cms.registerPreviewTemplate('landing', LandingPreview as never);
+}
