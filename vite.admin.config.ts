@@ -21,7 +21,11 @@ export default defineConfig({
     outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'client'),
     emptyOutDir: false,
     assetsDir: 'admin/assets',
-    rolldownOptions: { input: path.resolve(import.meta.dirname, 'src/admin/index.html') },
+    rolldownOptions: {
+      input: path.resolve(import.meta.dirname, 'src/admin/index.html'),
+      // Decap's dependencies mark their modules "use client", which means nothing in this bundle.
+      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+    },
     chunkSizeWarningLimit: 8000,
   },
 });

@@ -50,7 +50,11 @@ const Step = defineNestedType(() => ({
     title: { type: 'string', required: true },
     text: { type: 'string', required: true },
     image: { type: 'string', required: true, description: 'Illustration de l’étape' },
-    imageAlt: { type: 'string', required: true, description: 'Description de l’illustration — ce qu’elle montre, lu aux personnes malvoyantes' },
+    imageAlt: {
+      type: 'string',
+      required: true,
+      description: 'Description de l’illustration — ce qu’elle montre, lu aux personnes malvoyantes',
+    },
   },
 }));
 
@@ -58,7 +62,11 @@ const Process = defineNestedType(() => ({
   name: 'Process',
   description: 'Étapes de création',
   fields: {
-    anchor: { type: 'string', required: true, description: 'Ancre de la section — nom utilisé dans les liens, par exemple services pour #services' },
+    anchor: {
+      type: 'string',
+      required: true,
+      description: 'Ancre de la section — nom utilisé dans les liens, par exemple services pour #services',
+    },
     eyebrow: { type: 'string', required: true },
     title: { type: 'string', required: true },
     steps: { type: 'list', of: Step, required: true },

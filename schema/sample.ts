@@ -1,7 +1,11 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
 import { Cta, Picture, Seo, icon } from './shared';
 
-const anchor = { type: 'string', required: false, description: 'Ancre de la section — nom utilisé par les liens du menu, par exemple tarifs' } as const;
+const anchor = {
+  type: 'string',
+  required: false,
+  description: 'Ancre de la section — nom utilisé par les liens du menu, par exemple tarifs',
+} as const;
 const eyebrow = { type: 'string', required: false, description: 'Surtitre — petite ligne au-dessus du titre' } as const;
 
 const Theme = defineNestedType(() => ({
@@ -97,7 +101,12 @@ const Cards = defineNestedType(() => ({
     subtitle: { type: 'string', required: false },
     columns: { type: 'number', required: true, description: 'Colonnes — 2, 3 ou 4 cartes par ligne sur grand écran' },
     variant: { type: 'enum', options: ['plain', 'outlined', 'filled'], required: true },
-    availability: { type: 'nested', of: Availability, required: false, description: 'Mentions de disponibilité — quand les cartes indiquent si elles sont disponibles' },
+    availability: {
+      type: 'nested',
+      of: Availability,
+      required: false,
+      description: 'Mentions de disponibilité — quand les cartes indiquent si elles sont disponibles',
+    },
     items: { type: 'list', of: Card, required: true },
   },
 }));

@@ -26,9 +26,21 @@ export const IconCard = defineNestedType(() => ({
 export const Seo = defineNestedType(() => ({
   name: 'Seo',
   fields: {
-    title: { type: 'string', required: true, description: 'Titre pour Google — affiché dans l’onglet et les résultats de recherche (60 caractères environ)' },
-    description: { type: 'string', required: true, description: 'Description pour Google — résumé sous le titre dans les résultats de recherche (155 caractères environ)' },
-    image: { type: 'string', required: false, description: 'Image de partage — 1200 × 630 pixels ; vide, l’image par défaut du site est utilisée' },
+    title: {
+      type: 'string',
+      required: true,
+      description: 'Titre pour Google — affiché dans l’onglet et les résultats de recherche (60 caractères environ)',
+    },
+    description: {
+      type: 'string',
+      required: true,
+      description: 'Description pour Google — résumé sous le titre dans les résultats de recherche (155 caractères environ)',
+    },
+    image: {
+      type: 'string',
+      required: false,
+      description: 'Image de partage — 1200 × 630 pixels ; vide, l’image par défaut du site est utilisée',
+    },
   },
 }));
 

@@ -9,15 +9,27 @@ const Promises = defineNestedType(() => ({
       required: true,
       description: 'Délai de prévisualisation — dans les titres et bannières ; s’écrit {previewDelay} dans les textes (96h)',
     },
-    successDelay: { type: 'string', required: true, description: 'Délai du message de confirmation — s’écrit {successDelay} dans les textes (72h)' },
-    replyDelay: { type: 'string', required: true, description: 'Délai de réponse après une demande — s’écrit {replyDelay} dans les textes (2h)' },
+    successDelay: {
+      type: 'string',
+      required: true,
+      description: 'Délai du message de confirmation — s’écrit {successDelay} dans les textes (72h)',
+    },
+    replyDelay: {
+      type: 'string',
+      required: true,
+      description: 'Délai de réponse après une demande — s’écrit {replyDelay} dans les textes (2h)',
+    },
   },
 }));
 
 const FormService = defineNestedType(() => ({
   name: 'FormService',
   fields: {
-    endpoint: { type: 'string', required: true, description: 'Adresse du service de formulaire — où le formulaire de demande envoie (VITE_FORM_ENDPOINT la remplace)' },
+    endpoint: {
+      type: 'string',
+      required: true,
+      description: 'Adresse du service de formulaire — où le formulaire de demande envoie (VITE_FORM_ENDPOINT la remplace)',
+    },
     timeoutMs: { type: 'number', required: true, description: 'Délai d’attente en millisecondes — avant d’afficher le message d’erreur' },
   },
 }));
@@ -90,7 +102,12 @@ export const Site = defineDocumentType(() => ({
     footer: { type: 'nested', of: Footer, required: true, description: 'Pied de page' },
     floatingCta: { type: 'nested', of: Cta, required: true, description: 'Bouton flottant — bouton rond en bas à droite de l’accueil' },
     carousel: { type: 'nested', of: Carousel, required: true, description: 'Carrousels — textes lus et animation' },
-    lockedGallery: { type: 'nested', of: LockedGallery, required: true, description: 'Galerie verrouillée — encadré sur les exemples des métiers verrouillés' },
+    lockedGallery: {
+      type: 'nested',
+      of: LockedGallery,
+      required: true,
+      description: 'Galerie verrouillée — encadré sur les exemples des métiers verrouillés',
+    },
     sampleBanner: { type: 'nested', of: SampleBanner, required: true, description: 'Bandeau des sites d’exemple' },
     errorTitle: { type: 'string', required: true, description: 'Titre de la page d’erreur — affichée sur une erreur inattendue' },
   },

@@ -4,7 +4,11 @@ import { Cta, IconCard, Seo } from './shared';
 const Slide = defineNestedType(() => ({
   name: 'Slide',
   fields: {
-    image: { type: 'string', required: true, description: 'Capture du site — capture d’écran ou photo, fichier envoyé ou adresse https://' },
+    image: {
+      type: 'string',
+      required: true,
+      description: 'Capture du site — capture d’écran ou photo, fichier envoyé ou adresse https://',
+    },
     title: { type: 'string', required: true, description: 'Nom du site' },
     description: { type: 'string', required: true, description: 'Description — affichée au survol ou au focus' },
     specialty: { type: 'string', required: true, description: 'Spécialité — étiquette du site d’exemple' },
@@ -39,7 +43,11 @@ export const Trade = defineDocumentType(() => ({
     carouselTitle: { type: 'string', required: true },
     carouselIntro: { type: 'string', required: true },
     slides: { type: 'list', of: Slide, required: true, description: 'Sites d’exemple — exactement 4 diapositives' },
-    locked: { type: 'boolean', required: true, description: 'Exemples verrouillés — coché, les exemples sont floutés derrière un bouton de demande' },
+    locked: {
+      type: 'boolean',
+      required: true,
+      description: 'Exemples verrouillés — coché, les exemples sont floutés derrière un bouton de demande',
+    },
     closing: { type: 'nested', of: Closing, required: true, description: 'Appel final — encadré en bas de la page' },
   },
   computedFields: {

@@ -56,7 +56,8 @@ const FILE_WIDGETS = new Set(['Video.src', 'Video.captions']);
 /** The schema writes fields as an object keyed by name (contentlayer also accepts a list, which schema/ never uses). */
 export function fieldRecord(owner: string, fields: unknown): Record<string, FieldDef> {
   if (fields === undefined) return {};
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields)) throw new Error(`schema: ${owner} must list its fields as an object`);
+  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
+    throw new Error(`schema: ${owner} must list its fields as an object`);
   return fields as Record<string, FieldDef>;
 }
 

@@ -66,7 +66,11 @@ export function cmsDevServer(): Plugin {
         publicDir: path.resolve('public'),
         cacheDir: path.resolve('node_modules/.vite-admin'),
         appType: 'custom',
-        server: { middlewareMode: true, hmr: { server: server.httpServer ?? undefined, path: 'admin-hmr' }, port: server.config.server.port },
+        server: {
+          middlewareMode: true,
+          hmr: { server: server.httpServer ?? undefined, path: 'admin-hmr' },
+          port: server.config.server.port,
+        },
       });
       server.httpServer?.on('close', () => void vite.close());
       server.middlewares.use(async (req, res, next) => {

@@ -18,10 +18,13 @@ function fieldsOf(entry: Entry): Fields {
  */
 export function contentOf<T>(entry: Entry): T & { body?: string } {
   const fields = fillContentTokens(fieldsOf(entry));
-  return { ...fields, slug: entry.get('slug') ?? '' } as T & { body?: string };
+  return { ...fields, slug: entry.get('slug') ?? '' } as unknown as T & { body?: string };
 }
 
 export const tradeOf = (entry: Entry) => contentOf<Omit<TradeContent, 'bodyHtml'>>(entry);
-export const legalOf = (entry: Entry): LegalContent => ({ ...contentOf<LegalContent>(entry), body: contentOf<LegalContent>(entry).body ?? '' });
+export const legalOf = (entry: Entry): LegalContent => ({
+  ...contentOf<LegalContent>(entry),
+  body: contentOf<LegalContent>(entry).body ?? '',
+});
 export const sampleOf = (entry: Entry) => contentOf<SampleContent>(entry);
 export const landingOf = (entry: Entry) => contentOf<LandingContent>(entry);

@@ -18,6 +18,6 @@ function withPreviewPaths(cms: typeof config): typeof config {
   };
   return {
     ...cms,
-    collections: cms.collections.map((c) => (paths[c.name] ? { ...c, preview_path: paths[c.name]?.slice(1) } : c)),
+    collections: cms.collections.map((c) => ({ ...c, ...(paths[c.name] && { preview_path: paths[c.name]?.slice(1) }) })),
   };
 }

@@ -69,7 +69,8 @@ function SamplePreview({ entry, document }: PreviewProps) {
 function registerStyles(cms: CMS) {
   for (const css of [baseline, variables, global, siteCss]) cms.registerPreviewStyle(css, { raw: true });
   for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) cms.registerPreviewStyle(link.href);
-  for (const style of document.querySelectorAll('style[data-vite-dev-id]')) cms.registerPreviewStyle(style.textContent ?? '', { raw: true });
+  for (const style of document.querySelectorAll('style[data-vite-dev-id]'))
+    cms.registerPreviewStyle(style.textContent ?? '', { raw: true });
 }
 
 export function registerPreviews(cms: CMS) {

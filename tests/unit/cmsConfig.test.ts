@@ -43,8 +43,9 @@ function configPaths(fields: CmsField[], prefix = ''): Map<string, CmsField> {
 const config = cmsConfig({ command: 'build', siteUrl: 'https://example.fr' });
 const byFile = new Map<string, CmsField[]>();
 for (const collection of config.collections) {
-  if ('folder' in collection) byFile.set(`${collection.folder.replace('content/', '')}/*.${collection.extension}`, collection.fields);
-  if ('files' in collection) for (const f of collection.files) byFile.set(f.file.replace('content/', ''), f.fields);
+  if (collection.folder && collection.fields)
+    byFile.set(`${collection.folder.replace('content/', '')}/*.${collection.extension}`, collection.fields);
+  if (collection.files) for (const f of collection.files) byFile.set(f.file.replace('content/', ''), f.fields);
 }
 
 describe('CMS configuration generated from the schema', () => {
@@ -96,6 +97,8 @@ describe('CMS configuration generated from the schema', () => {
   test('the local backend is only configured for the dev server, and saves go through the editorial workflow', () => {
     expect(config).not.toHaveProperty('local_backend');
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(cmsConfig({ command: 'serve', siteUrl: '', localBackendPort: 8082 }).local_backend).toEqual({ url: 'http://127.0.0.1:8082/api/v1' });
+    expect(cmsConfig({ command: 'serve', siteUrl: '', localBackendPort: 8082 }).local_backend).toEqual({
+      url: 'http://127.0.0.1:8082/api/v1',
+    });
   });
 });
