@@ -82,7 +82,9 @@ function objectFields(nested: NestedType): { name: string; fields: CmsField[] } 
 }
 
 function summaryOf(fields: CmsField[]): string | undefined {
-  const first = fields.find((f) => f.widget === 'string');
+  const first =
+    fields.find((f) => ['title', 'name', 'headline', 'label', 'brand'].includes(f.name)) ??
+    fields.find((f) => f.widget === 'string' && f.required !== false);
   return first && `{{fields.${first.name}}}`;
 }
 

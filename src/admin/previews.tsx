@@ -1,6 +1,5 @@
-import baseline from '@mantine/core/styles/baseline.css?inline';
-import variables from '@mantine/core/styles/default-css-variables.css?inline';
-import global from '@mantine/core/styles/global.css?inline';
+import carouselCss from '@mantine/carousel/styles.css?inline';
+import mantineCss from '@mantine/core/styles.css?inline';
 import type { CMS } from 'decap-cms-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
@@ -63,14 +62,25 @@ function SamplePreview({ entry, document }: PreviewProps) {
 }
 
 /**
- * The site's styles inside the preview frame: Mantine's base and the site's global CSS, then every stylesheet
- * the admin page loaded for the templates (files once built, <style> elements from the dev server).
+ * The site's styles inside the preview frame: all of Mantine's (the site imports each component's on its own) and the site's global CSS, then every stylesheet
+ * the admin page loads for the templates (files once built, <style> elements from the dev server), including
+ * those of blocks whose code loads later.
  */
 function registerStyles(cms: CMS) {
-  for (const css of [baseline, variables, global, siteCss]) cms.registerPreviewStyle(css, { raw: true });
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) cms.registerPreviewStyle(link.href);
-  for (const style of document.querySelectorAll('style[data-vite-dev-id]'))
-    cms.registerPreviewStyle(style.textContent ?? '', { raw: true });
+  for (const css of [mantineCss, carouselCss, siteCss]) cms.registerPreviewStyle(css, { raw: true });
+  const seen = new Set<Node>();
+  const register = () => {
+    for (const node of document.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
+      'link[rel="stylesheet"], style[data-vite-dev-id]',
+    )) {
+      if (seen.has(node)) continue;
+      seen.add(node);
+      if (node instanceof HTMLLinkElement) cms.registerPreviewStyle(node.href);
+      else cms.registerPreviewStyle(node.textContent ?? '', { raw: true });
+    }
+  };
+  register();
+  new MutationObserver(register).observe(document.head, { childList: true });
 }
 
 export function registerPreviews(cms: CMS) {
