@@ -13,6 +13,7 @@ const ADDRESS_FIELDS = new Set(['href', 'url', 'src', 'image', 'poster', 'captio
  * and line breaks anywhere in a URL and control characters or spaces around it, so `java\tscript:` is javascript:.
  */
 export function schemeOf(address) {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers strip
   const cleaned = address.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '');
   return cleaned.match(/^([a-z][a-z0-9+.-]*):/i)?.[1].toLowerCase() ?? '';
 }
