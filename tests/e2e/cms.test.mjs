@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import matter from 'gray-matter';
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { cmsWorkspace } from './cms-workspace.mjs';
+import { cmsWorkspace } from '../../scripts/cms/workspace.mjs';
 
 const SITE_PORT = Number(process.env.CMS_E2E_SITE_PORT ?? 5174);
 const CMS_PORT = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8082);
@@ -41,6 +41,9 @@ describe('editing a trade page in the CMS', () => {
 
     const preview = page.frameLocator('#preview-pane').locator('h1');
     await preview.filter({ hasText: before.data.headline }).waitFor();
+    // The frame carries the site's CSS: the hero button is painted in the theme's colour, not left transparent.
+    const button = page.frameLocator('#preview-pane').getByRole('link', { name: before.data.cta.label }).first();
+    assert.notEqual(await button.evaluate((el) => getComputedStyle(el).backgroundColor), 'rgba(0, 0, 0, 0)');
     await field.fill(headline);
     await preview.filter({ hasText: headline }).waitFor({ timeout: 10_000 });
     assert.equal(matter(fs.readFileSync(path, 'utf8')).data.headline, before.data.headline, 'nothing is written before the save');

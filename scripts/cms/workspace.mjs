@@ -1,5 +1,5 @@
 // A throwaway copy of the project running `npm run dev`'s three processes (contentlayer2 dev, the dev server with
-// /admin/, decap-server), so that an editing test never touches the real content/.
+// /admin/, decap-server), for the CMS end-to-end test and the screenshots of the editing guide: never the real content/.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
