@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta, IconCard, Seo } from './shared';
+import { Cta, IconCard, Seo } from './shared.ts';
 
 const Video = defineNestedType(() => ({
   name: 'Video',

@@ -1,5 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { Seo } from './shared';
+import { Seo } from './shared.ts';
 
 export const NotFoundPage = defineDocumentType(() => ({
   name: 'NotFoundPage',

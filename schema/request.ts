@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Seo } from './shared';
+import { Seo } from './shared.ts';
 
 const Field = defineNestedType(() => ({
   name: 'FieldText',

@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta, Picture, Seo, icon } from './shared';
+import { Cta, Picture, Seo, icon } from './shared.ts';
 
 const anchor = {
   type: 'string',

@@ -1,5 +1,5 @@
 import { defineNestedType } from 'contentlayer2/source-files';
-import { ICON_NAMES } from '../src/content/iconNames';
+import { ICON_NAMES } from '../src/content/iconNames.ts';
 
 export const icon = { type: 'enum', options: [...ICON_NAMES] } as const;
 

@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta } from './shared';
+import { Cta } from './shared.ts';
 
 const Promises = defineNestedType(() => ({
   name: 'Promises',

@@ -1,12 +1,12 @@
 // The Decap CMS configuration, generated from schema/ so that it can never drift from what the build accepts.
-import { Landing } from '../../schema/landing';
-import { Legal } from '../../schema/legal';
-import { NotFoundPage } from '../../schema/notFound';
-import { RequestPage } from '../../schema/request';
-import { Sample } from '../../schema/sample';
-import { Site } from '../../schema/site';
-import { Trade } from '../../schema/trade';
-import { cmsFields, fieldRecord, type CmsField } from './fields';
+import { Landing } from '../../schema/landing.ts';
+import { Legal } from '../../schema/legal.ts';
+import { NotFoundPage } from '../../schema/notFound.ts';
+import { RequestPage } from '../../schema/request.ts';
+import { Sample } from '../../schema/sample.ts';
+import { Site } from '../../schema/site.ts';
+import { Trade } from '../../schema/trade.ts';
+import { cmsFields, fieldRecord, type CmsField } from './fields.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
 

@@ -1,6 +1,6 @@
 // Turns contentlayer field definitions (schema/) into Decap CMS fields: one widget per field, its French
 // label and hint from the field's description ("Libellé — aide") or from schema/labels.ts.
-import { FIELD_LABELS } from '../../schema/labels';
+import { FIELD_LABELS } from '../../schema/labels.ts';
 
 export type CmsField = {
   name: string;

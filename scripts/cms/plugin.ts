@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { basePath } from '../base-path.mjs';
-import { cmsConfig, type CmsEnvironment } from './config';
+import { cmsConfig, type CmsEnvironment } from './config.ts';
 
 const VIRTUAL = 'virtual:cms-config';
 const ADMIN_HTML = path.resolve('src/admin/index.html');

@@ -1,4 +1,4 @@
-import ICON_FILES from './icons.json';
+import ICON_FILES from './icons.json' with { type: 'json' };
 
 // The icons a content file may name, each with the Tabler drawing used for it (see icons.json: a name of
 // node_modules/@tabler/icons/icons/outline, or filled/<name>). scripts/icon-sprite.mjs gathers them all in
