@@ -2,6 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import fs from 'node:fs';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
+import { cmsDevServer } from './scripts/cms/plugin.ts';
 import { contentDev } from './scripts/content-dev.ts';
 import { formCollector } from './scripts/form-collector.ts';
 import { compileHints, stableMantineIds } from './scripts/client-build-plugins.ts';
@@ -9,7 +10,7 @@ import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
+  plugins: [cmsDevServer(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
       // Contract: docs/framework-contracts.md#contentlayer-import

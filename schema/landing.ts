@@ -1,62 +1,72 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta, IconCard, Seo } from './shared';
+import { Cta, IconCard, Seo } from './shared.ts';
 
 const Video = defineNestedType(() => ({
   name: 'Video',
   fields: {
-    title: { type: 'string', required: true, description: 'Title above the player' },
-    src: { type: 'string', required: true, description: 'Video file in public/ (MP4)' },
-    poster: { type: 'string', required: true, description: 'Still image shown before playing' },
-    width: { type: 'number', required: true, description: 'Video width in pixels (reserves its space)' },
-    height: { type: 'number', required: true, description: 'Video height in pixels' },
-    captions: { type: 'string', required: true, description: 'WebVTT captions file in public/ describing what the video shows' },
-    captionsLabel: { type: 'string', required: true, description: 'Name of the captions track in the player menu' },
+    title: { type: 'string', required: true, description: 'Titre — au-dessus du lecteur' },
+    src: { type: 'string', required: true, description: 'Fichier vidéo — au format MP4' },
+    poster: { type: 'string', required: true, description: 'Image d’attente — affichée avant la lecture' },
+    width: { type: 'number', required: true, description: 'Largeur de la vidéo — en pixels, réserve sa place dans la page' },
+    height: { type: 'number', required: true, description: 'Hauteur de la vidéo — en pixels' },
+    captions: { type: 'string', required: true, description: 'Sous-titres — fichier WebVTT qui décrit ce que montre la vidéo' },
+    captionsLabel: { type: 'string', required: true, description: 'Nom des sous-titres — dans le menu du lecteur' },
     playLabel: {
       type: 'string',
       required: true,
-      description: 'Spoken name of the play button shown over the video until it starts (without JavaScript it opens the video file)',
+      description: 'Nom lu du bouton de lecture — affiché sur la vidéo jusqu’au démarrage (sans JavaScript, il ouvre le fichier vidéo)',
     },
-    fallback: { type: 'string', required: true, description: 'Text for browsers without video' },
-    caption: { type: 'string', required: true, description: 'Line under the player' },
+    fallback: { type: 'string', required: true, description: 'Texte de secours — pour les navigateurs sans vidéo' },
+    caption: { type: 'string', required: true, description: 'Légende — ligne sous le lecteur' },
   },
 }));
 
 const HeroCta = defineNestedType(() => ({
   name: 'HeroCta',
   fields: {
-    label: { type: 'string', required: true, description: 'Button text on tablets and computers' },
-    shortLabel: { type: 'string', required: true, description: 'Button text on phones' },
-    href: { type: 'string', required: true, description: 'Where it leads' },
+    label: { type: 'string', required: true, description: 'Texte du bouton — sur tablette et ordinateur' },
+    shortLabel: { type: 'string', required: true, description: 'Texte court du bouton — sur téléphone' },
+    href: { type: 'string', required: true, description: 'Lien — page du site ou adresse https://' },
   },
 }));
 
 const Hero = defineNestedType(() => ({
   name: 'Hero',
+  description: 'Haut de page',
   fields: {
-    eyebrow: { type: 'string', required: true, description: 'Small line above the headline' },
-    headline: { type: 'string', required: true, description: 'Main title of the page' },
-    intro: { type: 'string', required: true, description: 'Paragraph under the headline' },
-    cta: { type: 'nested', of: HeroCta, required: true },
-    highlights: { type: 'list', of: IconCard, required: true, description: 'The three promises under the button' },
-    video: { type: 'nested', of: Video, required: true },
+    eyebrow: { type: 'string', required: true, description: 'Surtitre — petite ligne au-dessus du grand titre' },
+    headline: { type: 'string', required: true, description: 'Grand titre — titre principal de la page' },
+    intro: { type: 'string', required: true, description: 'Introduction — paragraphe sous le grand titre' },
+    cta: { type: 'nested', of: HeroCta, required: true, description: 'Bouton principal' },
+    highlights: { type: 'list', of: IconCard, required: true, description: 'Promesses — les trois promesses sous le bouton' },
+    video: { type: 'nested', of: Video, required: true, description: 'Vidéo de démonstration' },
   },
 }));
 
 const Step = defineNestedType(() => ({
   name: 'Step',
   fields: {
-    number: { type: 'string', required: true, description: 'Step number as shown, e.g. 01' },
+    number: { type: 'string', required: true, description: 'Numéro — tel qu’affiché, par exemple 01' },
     title: { type: 'string', required: true },
     text: { type: 'string', required: true },
-    image: { type: 'string', required: true, description: 'Illustration in public/' },
-    imageAlt: { type: 'string', required: true, description: 'What the illustration shows' },
+    image: { type: 'string', required: true, description: 'Illustration de l’étape' },
+    imageAlt: {
+      type: 'string',
+      required: true,
+      description: 'Description de l’illustration — ce qu’elle montre, lu aux personnes malvoyantes',
+    },
   },
 }));
 
 const Process = defineNestedType(() => ({
   name: 'Process',
+  description: 'Étapes de création',
   fields: {
-    anchor: { type: 'string', required: true, description: 'Section id used in links (#services)' },
+    anchor: {
+      type: 'string',
+      required: true,
+      description: 'Ancre de la section — nom utilisé dans les liens, par exemple services pour #services',
+    },
     eyebrow: { type: 'string', required: true },
     title: { type: 'string', required: true },
     steps: { type: 'list', of: Step, required: true },
@@ -66,13 +76,13 @@ const Process = defineNestedType(() => ({
 const PortfolioItem = defineNestedType(() => ({
   name: 'PortfolioItem',
   fields: {
-    id: { type: 'string', required: true, description: 'Unique short name' },
+    id: { type: 'string', required: true, description: 'Identifiant — nom court et unique' },
     title: { type: 'string', required: true },
     category: { type: 'string', required: true },
-    image: { type: 'string', required: true, description: 'Screenshot of the site' },
+    image: { type: 'string', required: true, description: 'Capture du site' },
     devices: { type: 'list', of: { type: 'enum', options: ['desktop', 'mobile', 'tablet'] }, required: true },
-    rating: { type: 'number', required: true, description: 'Stars out of 5' },
-    url: { type: 'string', required: true, description: 'Sample site address, /sites/...' },
+    rating: { type: 'number', required: true, description: 'Note — nombre d’étoiles sur 5' },
+    url: { type: 'string', required: true, description: 'Adresse du site d’exemple — /sites/…' },
   },
 }));
 
@@ -82,20 +92,21 @@ const PortfolioOverlay = defineNestedType(() => ({
     title: { type: 'string', required: true },
     text: { type: 'string', required: true },
     cta: { type: 'nested', of: Cta, required: true },
-    proof: { type: 'string', required: true, description: 'Line under the button' },
+    proof: { type: 'string', required: true, description: 'Preuve — ligne sous le bouton' },
   },
 }));
 
 const Portfolio = defineNestedType(() => ({
   name: 'Portfolio',
+  description: 'Réalisations',
   fields: {
     anchor: { type: 'string', required: true },
     eyebrow: { type: 'string', required: true },
     title: { type: 'string', required: true },
     subtitle: { type: 'string', required: true },
-    loop: { type: 'boolean', required: true, description: 'Start again after the last site' },
-    autoplayDelay: { type: 'number', required: true, description: 'Milliseconds between two slides' },
-    ratingLabel: { type: 'string', required: true, description: 'Spoken rating; {rating} is the number' },
+    loop: { type: 'boolean', required: true, description: 'En boucle — reprend au début après le dernier site' },
+    autoplayDelay: { type: 'number', required: true, description: 'Délai entre deux diapositives — en millisecondes' },
+    ratingLabel: { type: 'string', required: true, description: 'Note lue — {rating} est le nombre d’étoiles' },
     items: { type: 'list', of: PortfolioItem, required: true },
     overlay: { type: 'nested', of: PortfolioOverlay, required: true },
   },
@@ -103,6 +114,7 @@ const Portfolio = defineNestedType(() => ({
 
 const Included = defineNestedType(() => ({
   name: 'Included',
+  description: 'Services inclus',
   fields: {
     anchor: { type: 'string', required: true },
     eyebrow: { type: 'string', required: true },
@@ -114,11 +126,12 @@ const Included = defineNestedType(() => ({
 
 const ClosingCta = defineNestedType(() => ({
   name: 'ClosingCta',
+  description: 'Appel final',
   fields: {
     title: { type: 'string', required: true },
     text: { type: 'string', required: true },
     cta: { type: 'nested', of: Cta, required: true },
-    points: { type: 'list', of: IconCard, required: true, description: 'Promises beside the button' },
+    points: { type: 'list', of: IconCard, required: true, description: 'Promesses — à côté du bouton' },
   },
 }));
 
@@ -131,6 +144,6 @@ export const Landing = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    blocks: { type: 'list', of: LANDING_BLOCKS, required: true, description: 'Sections in page order; `type` names the kind' },
+    blocks: { type: 'list', of: LANDING_BLOCKS, required: true, description: 'Sections — dans l’ordre de la page' },
   },
 }));

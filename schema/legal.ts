@@ -1,5 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { Seo } from './shared';
+import { Seo } from './shared.ts';
 
 export const Legal = defineDocumentType(() => ({
   name: 'Legal',
@@ -7,8 +7,8 @@ export const Legal = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Main title of the page' },
-    updated: { type: 'string', required: true, description: 'Last update, shown under the title, e.g. 22 novembre 2026' },
+    heading: { type: 'string', required: true, description: 'Titre principal de la page' },
+    updated: { type: 'string', required: true, description: 'Mise à jour — date affichée sous le titre, par exemple 22 novembre 2026' },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.md$/, '') },

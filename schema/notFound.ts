@@ -1,5 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { Seo } from './shared';
+import { Seo } from './shared.ts';
 
 export const NotFoundPage = defineDocumentType(() => ({
   name: 'NotFoundPage',
@@ -8,8 +8,8 @@ export const NotFoundPage = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Main title' },
-    text: { type: 'string', required: true, description: 'Sentence under the title' },
-    homeLabel: { type: 'string', required: true, description: 'Link back to the home page' },
+    heading: { type: 'string', required: true, description: 'Titre principal' },
+    text: { type: 'string', required: true, description: 'Texte — phrase sous le titre' },
+    homeLabel: { type: 'string', required: true, description: 'Lien vers l’accueil — texte du lien' },
   },
 }));

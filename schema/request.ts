@@ -1,11 +1,11 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Seo } from './shared';
+import { Seo } from './shared.ts';
 
 const Field = defineNestedType(() => ({
   name: 'FieldText',
   fields: {
-    label: { type: 'string', required: true, description: 'Visible label' },
-    placeholder: { type: 'string', required: false, description: 'Example inside the empty field' },
+    label: { type: 'string', required: true, description: 'Libellé du champ' },
+    placeholder: { type: 'string', required: false, description: 'Exemple — texte grisé dans le champ vide' },
   },
 }));
 
@@ -20,7 +20,7 @@ const Toast = defineNestedType(() => ({
 const Limits = defineNestedType(() => ({
   name: 'Limits',
   fields: {
-    nom: { type: 'number', required: true, description: 'Maximum characters kept' },
+    nom: { type: 'number', required: true, description: 'Nom — nombre maximal de caractères' },
     prenom: { type: 'number', required: true },
     entreprise: { type: 'number', required: true },
     email: { type: 'number', required: true },
@@ -28,15 +28,15 @@ const Limits = defineNestedType(() => ({
     siteActuel: { type: 'number', required: true },
     reseauxSociaux: { type: 'number', required: true },
     message: { type: 'number', required: true },
-    lien: { type: 'number', required: true, description: 'Maximum characters of each extra link' },
+    lien: { type: 'number', required: true, description: 'Lien — nombre maximal de caractères de chaque lien ajouté' },
   },
 }));
 
 const Throttle = defineNestedType(() => ({
   name: 'Throttle',
   fields: {
-    max: { type: 'number', required: true, description: 'Sends allowed in the window' },
-    windowMs: { type: 'number', required: true, description: 'Window length in milliseconds' },
+    max: { type: 'number', required: true, description: 'Envois autorisés — pendant la période' },
+    windowMs: { type: 'number', required: true, description: 'Période — en millisecondes' },
   },
 }));
 
@@ -50,10 +50,10 @@ const Fields = defineNestedType(() => ({
     telephone: { type: 'nested', of: Field, required: true },
     siteActuel: { type: 'nested', of: Field, required: true },
     message: { type: 'nested', of: Field, required: true },
-    liens: { type: 'nested', of: Field, required: true, description: 'Label of the extra links list' },
-    lien: { type: 'nested', of: Field, required: true, description: 'Label of one extra link; {n} is its number' },
-    accepteContact: { type: 'nested', of: Field, required: true, description: 'Consent checkbox' },
-    honeypot: { type: 'nested', of: Field, required: true, description: 'Hidden anti-spam field, never seen by visitors' },
+    liens: { type: 'nested', of: Field, required: true, description: 'Liste de liens — libellé de la liste des liens ajoutés' },
+    lien: { type: 'nested', of: Field, required: true, description: 'Lien ajouté — libellé d’un lien ; {n} est son numéro' },
+    accepteContact: { type: 'nested', of: Field, required: true, description: 'Case de consentement' },
+    honeypot: { type: 'nested', of: Field, required: true, description: 'Champ anti-spam — caché, jamais vu des visiteurs' },
   },
 }));
 
@@ -64,7 +64,7 @@ const Buttons = defineNestedType(() => ({
     back: { type: 'string', required: true },
     submit: { type: 'string', required: true },
     addLink: { type: 'string', required: true },
-    removeLink: { type: 'string', required: true, description: 'Spoken name of a remove button; {n} is the link number' },
+    removeLink: { type: 'string', required: true, description: 'Bouton de suppression — nom lu ; {n} est le numéro du lien' },
   },
 }));
 
@@ -75,7 +75,7 @@ const Messages = defineNestedType(() => ({
     email: { type: 'nested', of: Toast, required: true },
     telephone: { type: 'nested', of: Toast, required: true },
     consent: { type: 'nested', of: Toast, required: true },
-    throttle: { type: 'nested', of: Toast, required: true },
+    throttle: { type: 'nested', of: Toast, required: true, description: 'Trop d’envois' },
     success: { type: 'nested', of: Toast, required: true },
     error: { type: 'nested', of: Toast, required: true },
   },
@@ -102,7 +102,7 @@ const After = defineNestedType(() => ({
   fields: {
     title: { type: 'string', required: true },
     steps: { type: 'list', of: AfterStep, required: true },
-    note: { type: 'string', required: true, description: 'Reminder that the visitor stays free to choose' },
+    note: { type: 'string', required: true, description: 'Note — rappel que le visiteur reste libre de son choix' },
   },
 }));
 
@@ -113,17 +113,17 @@ export const RequestPage = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Main title' },
+    heading: { type: 'string', required: true, description: 'Titre principal' },
     intro: { type: 'string', required: true },
-    steps: { type: 'list', of: StepLabel, required: true, description: 'The two stepper labels' },
-    requiredHint: { type: 'string', required: true, description: 'Line explaining the * mark' },
+    steps: { type: 'list', of: StepLabel, required: true, description: 'Étapes du formulaire — les deux étapes' },
+    requiredHint: { type: 'string', required: true, description: 'Mention des champs obligatoires — explique la marque *' },
     fields: { type: 'nested', of: Fields, required: true },
     buttons: { type: 'nested', of: Buttons, required: true },
     messages: { type: 'nested', of: Messages, required: true },
     sending: { type: 'string', required: true, description: 'Said under the send button while the request is on its way' },
     limits: { type: 'nested', of: Limits, required: true },
-    throttle: { type: 'nested', of: Throttle, required: true },
-    subjectPrefix: { type: 'string', required: true, description: 'E-mail subject, followed by the company name' },
+    throttle: { type: 'nested', of: Throttle, required: true, description: 'Limite d’envois — par visiteur' },
+    subjectPrefix: { type: 'string', required: true, description: 'Objet de l’e-mail — suivi du nom de l’entreprise' },
     after: { type: 'nested', of: After, required: true },
   },
 }));

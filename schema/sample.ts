@@ -1,8 +1,12 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta, Picture, Seo, icon } from './shared';
+import { Cta, Picture, Seo, icon } from './shared.ts';
 
-const anchor = { type: 'string', required: false, description: 'Section id for menu links, e.g. pricing' } as const;
-const eyebrow = { type: 'string', required: false, description: 'Small line above the title' } as const;
+const anchor = {
+  type: 'string',
+  required: false,
+  description: 'Ancre de la section — nom utilisé par les liens du menu, par exemple tarifs',
+} as const;
+const eyebrow = { type: 'string', required: false, description: 'Surtitre — petite ligne au-dessus du titre' } as const;
 
 const Theme = defineNestedType(() => ({
   name: 'SampleTheme',
@@ -11,23 +15,24 @@ const Theme = defineNestedType(() => ({
       type: 'enum',
       required: true,
       options: ['blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape', 'violet', 'indigo', 'gray', 'dark'],
-      description: 'Main colour of buttons and accents',
+      description: 'Couleur principale — boutons et accents',
     },
-    font: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Body font family' },
-    headingsFont: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Titles font family' },
-    radius: { type: 'enum', required: true, options: ['xs', 'sm', 'md', 'lg', 'xl'], description: 'Roundness of cards and buttons' },
-    surface: { type: 'enum', required: true, options: ['white', 'cream', 'mist', 'night'], description: 'Page background tone' },
+    font: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Police du texte' },
+    headingsFont: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Police des titres' },
+    radius: { type: 'enum', required: true, options: ['xs', 'sm', 'md', 'lg', 'xl'], description: 'Arrondi — des cartes et des boutons' },
+    surface: { type: 'enum', required: true, options: ['white', 'cream', 'mist', 'night'], description: 'Fond de page' },
   },
 }));
 
 const SiteHeader = defineNestedType(() => ({
   name: 'SiteHeader',
+  description: 'En-tête',
   fields: {
     brand: { type: 'string', required: true },
     tagline: { type: 'string', required: false },
-    links: { type: 'list', of: Cta, required: false, description: 'Menu links, usually #anchors' },
-    back: { type: 'nested', of: Cta, required: false, description: 'Back link, e.g. to the trade page' },
-    action: { type: 'string', required: false, description: 'Button text on the right (does nothing)' },
+    links: { type: 'list', of: Cta, required: false, description: 'Liens du menu — le plus souvent vers des sections (#ancre)' },
+    back: { type: 'nested', of: Cta, required: false, description: 'Lien de retour — par exemple vers la page métier' },
+    action: { type: 'string', required: false, description: 'Bouton à droite — texte seul, le bouton ne fait rien' },
   },
 }));
 
@@ -41,26 +46,28 @@ const Action = defineNestedType(() => ({
 
 const SiteHero = defineNestedType(() => ({
   name: 'SiteHero',
+  description: 'Haut de page',
   fields: {
     anchor,
     badge: { type: 'string', required: false },
     title: { type: 'string', required: true },
     subtitle: { type: 'string', required: true },
     image: { type: 'nested', of: Picture, required: false },
-    actions: { type: 'list', of: Action, required: false, description: 'Buttons (they do nothing)' },
+    actions: { type: 'list', of: Action, required: false, description: 'Boutons — texte seul, ils ne font rien' },
   },
 }));
 
 const Stat = defineNestedType(() => ({
   name: 'Stat',
   fields: {
-    value: { type: 'string', required: true, description: 'Figure as shown, e.g. 15000+' },
+    value: { type: 'string', required: true, description: 'Chiffre — tel qu’affiché, par exemple 15000+' },
     label: { type: 'string', required: true },
   },
 }));
 
 const Stats = defineNestedType(() => ({
   name: 'Stats',
+  description: 'Chiffres clés',
   fields: { anchor, title: { type: 'string', required: false }, items: { type: 'list', of: Stat, required: true } },
 }));
 
@@ -69,13 +76,13 @@ const Card = defineNestedType(() => ({
   fields: {
     icon: { ...icon, required: false },
     image: { type: 'nested', of: Picture, required: false },
-    badge: { type: 'string', required: false, description: 'Small label, e.g. a level or a property type' },
+    badge: { type: 'string', required: false, description: 'Étiquette — par exemple un niveau ou un type de bien' },
     title: { type: 'string', required: true },
     description: { type: 'string', required: false },
-    price: { type: 'string', required: false, description: 'Price as shown, e.g. À partir de 80 €' },
-    details: { type: 'list', of: { type: 'string' }, required: false, description: 'Short facts or a list of items' },
-    available: { type: 'boolean', required: false, description: 'Shows the available / unavailable label' },
-    action: { type: 'string', required: false, description: 'Button text (does nothing)' },
+    price: { type: 'string', required: false, description: 'Prix — tel qu’affiché, par exemple À partir de 80 €' },
+    details: { type: 'list', of: { type: 'string' }, required: false, description: 'Détails — faits courts ou liste d’éléments' },
+    available: { type: 'boolean', required: false, description: 'Disponible — affiche la mention disponible ou indisponible' },
+    action: { type: 'string', required: false, description: 'Texte du bouton — le bouton ne fait rien' },
   },
 }));
 
@@ -86,14 +93,20 @@ const Availability = defineNestedType(() => ({
 
 const Cards = defineNestedType(() => ({
   name: 'Cards',
+  description: 'Cartes',
   fields: {
     anchor,
     eyebrow,
     title: { type: 'string', required: true },
     subtitle: { type: 'string', required: false },
-    columns: { type: 'number', required: true, description: '2, 3 or 4 cards per row on wide screens' },
+    columns: { type: 'number', required: true, description: 'Colonnes — 2, 3 ou 4 cartes par ligne sur grand écran' },
     variant: { type: 'enum', options: ['plain', 'outlined', 'filled'], required: true },
-    availability: { type: 'nested', of: Availability, required: false, description: 'Labels when cards say available or not' },
+    availability: {
+      type: 'nested',
+      of: Availability,
+      required: false,
+      description: 'Mentions de disponibilité — quand les cartes indiquent si elles sont disponibles',
+    },
     items: { type: 'list', of: Card, required: true },
   },
 }));
@@ -103,7 +116,7 @@ const Dish = defineNestedType(() => ({
   fields: {
     name: { type: 'string', required: true },
     description: { type: 'string', required: true },
-    price: { type: 'string', required: true, description: 'Price with the euro sign, e.g. 24 €' },
+    price: { type: 'string', required: true, description: 'Prix — avec le signe euro, par exemple 24 €' },
   },
 }));
 
@@ -114,6 +127,7 @@ const MenuGroup = defineNestedType(() => ({
 
 const Menu = defineNestedType(() => ({
   name: 'Menu',
+  description: 'Carte du restaurant',
   fields: { anchor, eyebrow, title: { type: 'string', required: true }, groups: { type: 'list', of: MenuGroup, required: true } },
 }));
 
@@ -130,6 +144,7 @@ const Member = defineNestedType(() => ({
 
 const Team = defineNestedType(() => ({
   name: 'Team',
+  description: 'Équipe',
   fields: { anchor, eyebrow, title: { type: 'string', required: true }, members: { type: 'list', of: Member, required: true } },
 }));
 
@@ -137,19 +152,20 @@ const Testimonial = defineNestedType(() => ({
   name: 'Testimonial',
   fields: {
     name: { type: 'string', required: true },
-    detail: { type: 'string', required: false, description: 'e.g. the client’s town or case' },
+    detail: { type: 'string', required: false, description: 'Précision — par exemple la ville ou le dossier du client' },
     text: { type: 'string', required: true },
-    rating: { type: 'number', required: true, description: 'Stars from 1 to 5' },
+    rating: { type: 'number', required: true, description: 'Note — de 1 à 5 étoiles' },
   },
 }));
 
 const Testimonials = defineNestedType(() => ({
   name: 'Testimonials',
+  description: 'Avis clients',
   fields: {
     anchor,
     eyebrow,
     title: { type: 'string', required: true },
-    ratingLabel: { type: 'string', required: true, description: 'Spoken rating; {rating} is the number' },
+    ratingLabel: { type: 'string', required: true, description: 'Note lue — {rating} est le nombre d’étoiles' },
     items: { type: 'list', of: Testimonial, required: true },
   },
 }));
@@ -161,6 +177,7 @@ const HoursRow = defineNestedType(() => ({
 
 const Hours = defineNestedType(() => ({
   name: 'Hours',
+  description: 'Horaires',
   fields: {
     anchor,
     title: { type: 'string', required: true },
@@ -176,13 +193,14 @@ const ContactLine = defineNestedType(() => ({
 
 const Contact = defineNestedType(() => ({
   name: 'Contact',
+  description: 'Contact',
   fields: {
     anchor,
     eyebrow,
     title: { type: 'string', required: true },
     text: { type: 'string', required: false },
     lines: { type: 'list', of: ContactLine, required: true },
-    actions: { type: 'list', of: Action, required: false, description: 'Buttons (they do nothing)' },
+    actions: { type: 'list', of: Action, required: false, description: 'Boutons — texte seul, ils ne font rien' },
   },
 }));
 
@@ -194,28 +212,30 @@ const Option = defineNestedType(() => ({
 const FormField = defineNestedType(() => ({
   name: 'FormField',
   fields: {
-    name: { type: 'string', required: true, description: 'Technical name, e.g. nom' },
+    name: { type: 'string', required: true, description: 'Nom technique — par exemple nom' },
     label: { type: 'string', required: true },
     kind: { type: 'enum', options: ['text', 'email', 'tel', 'select', 'textarea'], required: true },
-    options: { type: 'list', of: Option, required: false, description: 'Choices of a select' },
-    wide: { type: 'boolean', required: false, description: 'Takes the whole row' },
+    options: { type: 'list', of: Option, required: false, description: 'Choix — d’une liste déroulante' },
+    wide: { type: 'boolean', required: false, description: 'Pleine largeur — occupe toute la ligne' },
   },
 }));
 
 const SampleForm = defineNestedType(() => ({
   name: 'SampleForm',
+  description: 'Formulaire',
   fields: {
     anchor,
     eyebrow,
     title: { type: 'string', required: true },
     text: { type: 'string', required: false },
     fields: { type: 'list', of: FormField, required: true },
-    submit: { type: 'string', required: true, description: 'Button text (sends nothing)' },
+    submit: { type: 'string', required: true, description: 'Texte du bouton d’envoi — n’envoie rien' },
   },
 }));
 
 const Gallery = defineNestedType(() => ({
   name: 'Gallery',
+  description: 'Galerie',
   fields: { anchor, eyebrow, title: { type: 'string', required: true }, images: { type: 'list', of: Picture, required: true } },
 }));
 
@@ -223,17 +243,18 @@ const Tier = defineNestedType(() => ({
   name: 'Tier',
   fields: {
     name: { type: 'string', required: true },
-    price: { type: 'string', required: true, description: 'Price as shown, e.g. $49' },
-    period: { type: 'string', required: false, description: 'e.g. /month' },
+    price: { type: 'string', required: true, description: 'Prix — tel qu’affiché, par exemple 49 €' },
+    period: { type: 'string', required: false, description: 'Période — par exemple /mois' },
     description: { type: 'string', required: false },
     features: { type: 'list', of: { type: 'string' }, required: true },
-    highlight: { type: 'string', required: false, description: 'Ribbon on the highlighted tier, e.g. Most popular' },
+    highlight: { type: 'string', required: false, description: 'Ruban — sur la formule mise en avant, par exemple Le plus choisi' },
     action: { type: 'string', required: true },
   },
 }));
 
 const PricingTiers = defineNestedType(() => ({
   name: 'PricingTiers',
+  description: 'Formules et tarifs',
   fields: {
     anchor,
     eyebrow,
@@ -245,6 +266,7 @@ const PricingTiers = defineNestedType(() => ({
 
 const TextBlock = defineNestedType(() => ({
   name: 'TextBlock',
+  description: 'Texte',
   fields: {
     anchor,
     eyebrow,
@@ -257,9 +279,10 @@ const TextBlock = defineNestedType(() => ({
 
 const SiteFooter = defineNestedType(() => ({
   name: 'SiteFooter',
+  description: 'Pied de page',
   fields: {
     text: { type: 'string', required: true },
-    home: { type: 'nested', of: Cta, required: true, description: 'Link back to the agency home page' },
+    home: { type: 'nested', of: Cta, required: true, description: 'Lien vers l’accueil de l’agence' },
   },
 }));
 
@@ -286,9 +309,9 @@ export const Sample = defineDocumentType(() => ({
   contentType: 'data',
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    lang: { type: 'enum', options: ['fr', 'en'], required: true, description: 'Language of the sample site' },
-    theme: { type: 'nested', of: Theme, required: true },
-    blocks: { type: 'list', of: SAMPLE_BLOCKS, required: true, description: 'Sections in page order; `type` names the kind' },
+    lang: { type: 'enum', options: ['fr', 'en'], required: true, description: 'Langue du site d’exemple' },
+    theme: { type: 'nested', of: Theme, required: true, description: 'Apparence — couleurs, polices et arrondis du site' },
+    blocks: { type: 'list', of: SAMPLE_BLOCKS, required: true, description: 'Sections — dans l’ordre de la page' },
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.yaml$/, '') },

@@ -7,8 +7,8 @@ export const icon = { type: 'enum', options: [...ICON_NAMES] } as const;
 export const Cta = defineNestedType(() => ({
   name: 'Cta',
   fields: {
-    label: { type: 'string', required: true, description: 'Button text' },
-    href: { type: 'string', required: true, description: 'Where it leads, e.g. /demande' },
+    label: { type: 'string', required: true, description: 'Texte du bouton' },
+    href: { type: 'string', required: true, description: 'Lien — page du site (/demande), section (#services) ou adresse https://' },
   },
 }));
 
@@ -16,9 +16,9 @@ export const Cta = defineNestedType(() => ({
 export const IconCard = defineNestedType(() => ({
   name: 'IconCard',
   fields: {
-    icon: { ...icon, required: true, description: 'Icon name (see content/README.md for the list)' },
-    title: { type: 'string', required: true, description: 'Card title' },
-    text: { type: 'string', required: true, description: 'One or two sentences under the title' },
+    icon: { ...icon, required: true, description: 'Icône — liste des icônes dans content/README.md' },
+    title: { type: 'string', required: true, description: 'Titre de la carte' },
+    text: { type: 'string', required: true, description: 'Texte — une ou deux phrases sous le titre' },
   },
 }));
 
@@ -26,9 +26,21 @@ export const IconCard = defineNestedType(() => ({
 export const Seo = defineNestedType(() => ({
   name: 'Seo',
   fields: {
-    title: { type: 'string', required: true, description: 'Browser tab and search result title (about 60 characters)' },
-    description: { type: 'string', required: true, description: 'Search result summary (about 155 characters)' },
-    image: { type: 'string', required: false, description: 'Share image path in public/, 1200×630; the site default when empty' },
+    title: {
+      type: 'string',
+      required: true,
+      description: 'Titre pour Google — affiché dans l’onglet et les résultats de recherche (60 caractères environ)',
+    },
+    description: {
+      type: 'string',
+      required: true,
+      description: 'Description pour Google — résumé sous le titre dans les résultats de recherche (155 caractères environ)',
+    },
+    image: {
+      type: 'string',
+      required: false,
+      description: 'Image de partage — 1200 × 630 pixels ; vide, l’image par défaut du site est utilisée',
+    },
   },
 }));
 
@@ -36,7 +48,7 @@ export const Seo = defineNestedType(() => ({
 export const Picture = defineNestedType(() => ({
   name: 'Picture',
   fields: {
-    src: { type: 'string', required: true, description: 'Image path in public/ or full https:// address' },
-    alt: { type: 'string', required: true, description: 'What the picture shows, for screen readers' },
+    src: { type: 'string', required: true, description: 'Image — fichier envoyé ou adresse https:// complète' },
+    alt: { type: 'string', required: true, description: 'Description de l’image — ce qu’elle montre, lu aux personnes malvoyantes' },
   },
 }));

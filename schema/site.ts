@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
-import { Cta } from './shared';
+import { Cta } from './shared.ts';
 
 const Promises = defineNestedType(() => ({
   name: 'Promises',
@@ -7,59 +7,71 @@ const Promises = defineNestedType(() => ({
     previewDelay: {
       type: 'string',
       required: true,
-      description: 'Preview delay shown in titles and banners, written {previewDelay} in texts (96h)',
+      description: 'Délai de prévisualisation — dans les titres et bannières ; s’écrit {previewDelay} dans les textes (96h)',
     },
-    successDelay: { type: 'string', required: true, description: 'Delay in the success message, written {successDelay} in texts (72h)' },
-    replyDelay: { type: 'string', required: true, description: 'Reply delay after a request, written {replyDelay} in texts (2h)' },
+    successDelay: {
+      type: 'string',
+      required: true,
+      description: 'Délai du message de confirmation — s’écrit {successDelay} dans les textes (72h)',
+    },
+    replyDelay: {
+      type: 'string',
+      required: true,
+      description: 'Délai de réponse après une demande — s’écrit {replyDelay} dans les textes (2h)',
+    },
   },
 }));
 
 const FormService = defineNestedType(() => ({
   name: 'FormService',
   fields: {
-    endpoint: { type: 'string', required: true, description: 'Address the request form posts to (VITE_FORM_ENDPOINT overrides it)' },
-    timeoutMs: { type: 'number', required: true, description: 'How long to wait for the form service before showing the error' },
+    endpoint: {
+      type: 'string',
+      required: true,
+      description: 'Adresse du service de formulaire — où le formulaire de demande envoie (VITE_FORM_ENDPOINT la remplace)',
+    },
+    timeoutMs: { type: 'number', required: true, description: 'Délai d’attente en millisecondes — avant d’afficher le message d’erreur' },
   },
 }));
 
 const Header = defineNestedType(() => ({
   name: 'Header',
   fields: {
-    homeLabel: { type: 'string', required: true, description: 'Spoken name of the home link' },
-    phoneLabel: { type: 'string', required: true, description: 'Spoken name of the phone link' },
-    skipLink: { type: 'string', required: true, description: 'Keyboard link that jumps to the main content' },
+    homeLabel: { type: 'string', required: true, description: 'Nom lu du lien d’accueil — pour les lecteurs d’écran' },
+    phoneLabel: { type: 'string', required: true, description: 'Nom lu du lien téléphone — pour les lecteurs d’écran' },
+    skipLink: { type: 'string', required: true, description: 'Lien d’évitement — lien clavier vers le contenu principal' },
   },
 }));
 
 const Footer = defineNestedType(() => ({
   name: 'Footer',
   fields: {
-    about: { type: 'string', required: true, description: 'Short text under the brand' },
-    tradesTitle: { type: 'string', required: true, description: 'Title above the trade page links' },
-    legalTitle: { type: 'string', required: true, description: 'Title above the legal links' },
-    contactTitle: { type: 'string', required: true, description: 'Title above the phone and e-mail' },
-    legal: { type: 'list', of: Cta, required: true, description: 'Legal page links' },
-    copyright: { type: 'string', required: true, description: 'Last line; {year} becomes the current year' },
+    about: { type: 'string', required: true, description: 'Présentation — court texte sous la marque' },
+    tradesTitle: { type: 'string', required: true, description: 'Titre des liens métiers' },
+    legalTitle: { type: 'string', required: true, description: 'Titre des liens légaux' },
+    contactTitle: { type: 'string', required: true, description: 'Titre du contact — au-dessus du téléphone et de l’e-mail' },
+    legal: { type: 'list', of: Cta, required: true, description: 'Liens vers les pages légales' },
+    copyright: { type: 'string', required: true, description: 'Mention de copyright — dernière ligne ; {year} devient l’année en cours' },
   },
 }));
 
 const Carousel = defineNestedType(() => ({
   name: 'CarouselLabels',
   fields: {
-    previous: { type: 'string', required: true, description: 'Spoken name of the previous button' },
-    next: { type: 'string', required: true, description: 'Spoken name of the next button' },
-    goTo: { type: 'string', required: true, description: 'Spoken name of a dot; {n} is the slide number' },
-    newTab: { type: 'string', required: true, description: 'Added to a slide link name: it opens a new tab' },
-    locked: { type: 'string', required: true, description: 'Spoken name of a locked, blurred gallery' },
-    slideLabel: { type: 'string', required: true, description: 'Spoken position of a slide; {n} and {total} are numbers' },
-    transitionMs: { type: 'number', required: true, description: 'Duration of the slide animation in milliseconds' },
+    previous: { type: 'string', required: true, description: 'Nom lu du bouton précédent' },
+    next: { type: 'string', required: true, description: 'Nom lu du bouton suivant' },
+    goTo: { type: 'string', required: true, description: 'Nom lu d’un point — {n} est le numéro de la diapositive' },
+    newTab: { type: 'string', required: true, description: 'Mention nouvel onglet — ajoutée au nom d’un lien de diapositive' },
+    locked: { type: 'string', required: true, description: 'Nom lu d’une galerie verrouillée et floutée' },
+    slideLabel: { type: 'string', required: true, description: 'Position lue d’une diapositive — {n} et {total} sont des nombres' },
+    transitionMs: { type: 'number', required: true, description: 'Durée de l’animation — en millisecondes' },
   },
 }));
 
 const LockedGallery = defineNestedType(() => ({
   name: 'LockedGallery',
   fields: {
-    title: { type: 'string', required: true, description: 'Title on blurred trade samples' },
+    title: { type: 'string', required: true, description: 'Titre sur les exemples floutés' },
     text: { type: 'string', required: true },
     cta: { type: 'nested', of: Cta, required: true },
   },
@@ -68,8 +80,8 @@ const LockedGallery = defineNestedType(() => ({
 const SampleBanner = defineNestedType(() => ({
   name: 'SampleBanner',
   fields: {
-    text: { type: 'string', required: true, description: 'Banner on top of every sample site' },
-    back: { type: 'string', required: true, description: 'Banner button back to the home page' },
+    text: { type: 'string', required: true, description: 'Texte du bandeau — en haut de chaque site d’exemple' },
+    back: { type: 'string', required: true, description: 'Bouton de retour — du bandeau vers l’accueil' },
   },
 }));
 
@@ -79,19 +91,24 @@ export const Site = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    brand: { type: 'string', required: true, description: 'Brand text in the header, footer and titles' },
-    phone: { type: 'string', required: true, description: 'Phone number as shown, e.g. 01 23 45 67 89' },
-    email: { type: 'string', required: true, description: 'Contact e-mail' },
-    url: { type: 'string', required: true, description: 'Production address, no trailing slash (SITE_URL overrides it)' },
-    shareImage: { type: 'string', required: true, description: 'Default share image in public/, 1200×630' },
-    promises: { type: 'nested', of: Promises, required: true },
-    form: { type: 'nested', of: FormService, required: true },
-    header: { type: 'nested', of: Header, required: true },
-    footer: { type: 'nested', of: Footer, required: true },
-    floatingCta: { type: 'nested', of: Cta, required: true, description: 'Round button at the bottom right of the home page' },
-    carousel: { type: 'nested', of: Carousel, required: true },
-    lockedGallery: { type: 'nested', of: LockedGallery, required: true, description: 'Overlay on the samples of trades marked locked' },
-    sampleBanner: { type: 'nested', of: SampleBanner, required: true },
-    errorTitle: { type: 'string', required: true, description: 'Title of the page shown on an unexpected error' },
+    brand: { type: 'string', required: true, description: 'Marque — dans l’en-tête, le pied de page et les titres' },
+    phone: { type: 'string', required: true, description: 'Téléphone — tel qu’affiché, par exemple 01 23 45 67 89' },
+    email: { type: 'string', required: true, description: 'E-mail de contact' },
+    url: { type: 'string', required: true, description: 'Adresse du site — en production, sans barre finale (SITE_URL la remplace)' },
+    shareImage: { type: 'string', required: true, description: 'Image de partage par défaut — 1200 × 630 pixels' },
+    promises: { type: 'nested', of: Promises, required: true, description: 'Délais promis' },
+    form: { type: 'nested', of: FormService, required: true, description: 'Service de formulaire' },
+    header: { type: 'nested', of: Header, required: true, description: 'En-tête' },
+    footer: { type: 'nested', of: Footer, required: true, description: 'Pied de page' },
+    floatingCta: { type: 'nested', of: Cta, required: true, description: 'Bouton flottant — bouton rond en bas à droite de l’accueil' },
+    carousel: { type: 'nested', of: Carousel, required: true, description: 'Carrousels — textes lus et animation' },
+    lockedGallery: {
+      type: 'nested',
+      of: LockedGallery,
+      required: true,
+      description: 'Galerie verrouillée — encadré sur les exemples des métiers verrouillés',
+    },
+    sampleBanner: { type: 'nested', of: SampleBanner, required: true, description: 'Bandeau des sites d’exemple' },
+    errorTitle: { type: 'string', required: true, description: 'Titre de la page d’erreur — affichée sur une erreur inattendue' },
   },
 }));

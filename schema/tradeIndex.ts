@@ -1,5 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files';
-import { Cta, Seo } from './shared';
+import { Cta, Seo } from './shared.ts';
 
 export const TradeIndexPage = defineDocumentType(() => ({
   name: 'TradeIndexPage',
@@ -8,9 +8,9 @@ export const TradeIndexPage = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Main title of the page that lists every trade' },
-    intro: { type: 'string', required: true, description: 'Paragraph under the title' },
-    footerLink: { type: 'string', required: true, description: 'Footer link to this page, shown under the trade links' },
-    cta: { type: 'nested', of: Cta, required: true, description: 'Call to action under the list' },
+    heading: { type: 'string', required: true, description: 'Titre principal — en haut de la page qui liste tous les métiers' },
+    intro: { type: 'string', required: true, description: 'Introduction — paragraphe sous le titre' },
+    footerLink: { type: 'string', required: true, description: 'Lien du pied de page — texte du lien vers cette page, sous les métiers' },
+    cta: { type: 'nested', of: Cta, required: true, description: 'Bouton — appel à l’action sous la liste' },
   },
 }));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { listContentFiles, readContentFile, type ContentFile } from './content-files.ts';
 import type { ContentProblem } from './content-problem.ts';
 import { checkContent } from './content-rules.mjs';
+import { unsafeAddresses } from './url-safety.ts';
 import { checkSchema, DOCUMENT_DEFS } from './content-schema-check.ts';
 
 const COLLECTIONS: Record<string, string> = {
@@ -55,7 +56,7 @@ export function checkAllContent(root = process.cwd()): ContentProblem[] {
     else docs[key] = doc;
     byFile.set(source.file, source);
   }
-  const rules = checkContent(docs, { publicDir: path.join(root, 'public') });
+  const rules = [...checkContent(docs, { publicDir: path.join(root, 'public') }), ...unsafeAddresses(sources)];
   return rules
     .map((problem) => {
       const source = byFile.get(problem.file);

@@ -11,6 +11,8 @@ export type ContentFile = {
   /** Path inside content/: trades/avocat.md */
   relative: string;
   data: Record<string, unknown>;
+  /** A Markdown file's text after its fields, and the line of the file it starts on */
+  body?: { text: string; line: number };
   /** Line and column of a field path; the closest existing parent when the field is missing */
   locate(segments: readonly (string | number)[]): { line: number; column: number };
 };
@@ -62,6 +64,7 @@ export function readContentFile(contentDir: string, relative: string): ContentFi
 function parseContentFile(file: string, relative: string, text: string): ContentFile | ContentProblem {
   let yamlText = text;
   let lineOffset = 0;
+  let body: ContentFile['body'];
   if (relative.endsWith('.md')) {
     const match = FRONT_MATTER.exec(text);
     if (!match) {
@@ -74,6 +77,7 @@ function parseContentFile(file: string, relative: string, text: string): Content
     }
     yamlText = match[1] ?? '';
     lineOffset = 1;
+    body = { text: text.slice(match[0].length), line: match[0].split('\n').length };
   }
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
@@ -96,7 +100,7 @@ function parseContentFile(file: string, relative: string, text: string): Content
       fix: 'Écrivez un champ par ligne, sous la forme « nom: valeur ».',
     };
   }
-  return { file, relative, data: data as Record<string, unknown>, locate: locator(doc, counter, lineOffset) };
+  return { file, relative, data: data as Record<string, unknown>, body, locate: locator(doc, counter, lineOffset) };
 }
 
 /** The YAML parser's codes, told in plain French. */

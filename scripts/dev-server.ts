@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 import readline from 'node:readline';
 
-const PROCESSES = [{ name: 'site', command: 'react-router', args: ['dev'] }];
+const PROCESSES = [
+  { name: 'site', command: 'react-router', args: ['dev'] },
+  // The content editor's local backend: /admin/ on the dev server edits the working copy's files through it.
+  { name: 'cms', command: process.execPath, args: ['scripts/cms/server.mjs'] },
+];
 
 /**
  * Warnings printed by packages, not by this project: React Router starts inner Vite servers with the option

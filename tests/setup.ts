@@ -4,8 +4,8 @@ import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
-  localStorage.clear();
+  globalThis.sessionStorage?.clear();
+  globalThis.localStorage?.clear();
 });
 
 // jsdom lacks the browser APIs Mantine and embla use.

@@ -1,0 +1,53 @@
+// The built content editor at /admin/: French, never indexed, under its own policy, and apart from the site.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { ROUTES, browserSession, url } from './helpers.mjs';
+
+const CLIENT = process.env.E2E_DIR ?? 'build/client';
+
+describe('content editor', () => {
+  let session;
+  before(async () => {
+    session = await browserSession();
+  });
+  after(() => session.close());
+
+  test('/admin/ shows Decap in French, without breaking its Content-Security-Policy', async () => {
+    const page = await session.context.newPage();
+    const errors = [];
+    page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    const violations = [];
+    await page.exposeFunction('reportViolation', (v) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+    );
+    const response = await page.goto(url('/admin/'), { timeout: 120_000 });
+    await page.getByRole('button', { name: 'Se connecter avec GitHub' }).waitFor({ timeout: 60_000 });
+    const headers = response.headers();
+    assert.match(headers['content-security-policy'], /script-src 'self' 'unsafe-eval';/);
+    assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+    assert.match(headers['x-robots-tag'], /noindex/);
+    assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
+    assert.deepEqual(violations, []);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('no site page loads the editor, and the sitemap does not list it', async () => {
+    const sitemap = await (await fetch(url('/sitemap.xml'))).text();
+    assert.doesNotMatch(sitemap, /admin/);
+    const adminAssets = new Set(fs.readdirSync(path.join(CLIENT, 'admin/assets')));
+    assert.ok(adminAssets.size > 0, 'the build wrote the editor');
+    for (const route of ROUTES) {
+      const html = await (await fetch(url(route))).text();
+      assert.doesNotMatch(html, /admin\/|decap/i, route);
+    }
+    for (const file of fs.readdirSync(path.join(CLIENT, 'assets'))) {
+      if (file.endsWith('.js')) assert.doesNotMatch(fs.readFileSync(path.join(CLIENT, 'assets', file), 'utf8'), /decap-cms/, file);
+    }
+  });
+});

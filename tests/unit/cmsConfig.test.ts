@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest';
+import { documentTypes } from '../../contentlayer.config';
+import { cmsConfig, DOCUMENT_TYPES } from '../../scripts/cms/config';
+import type { CmsField } from '../../scripts/cms/fields';
+
+type Def = { type?: string; required?: boolean; of?: unknown; def?: () => { name: string; fields?: Record<string, Def> } };
+
+/** Every field path of a schema type, e.g. features[].icon, blocks[Hero].cta.href, with whether it is required. */
+function schemaPaths(fields: Record<string, Def>, prefix = ''): Map<string, boolean> {
+  const paths = new Map<string, boolean>();
+  for (const [name, def] of Object.entries(fields)) {
+    const path = `${prefix}${name}`;
+    paths.set(path, def.required === true);
+    const of = def.of as Def | Def[] | undefined;
+    if (Array.isArray(of)) {
+      for (const nested of of) {
+        const d = nested.def?.();
+        if (d) schemaPaths(d.fields ?? {}, `${path}[${d.name}].`).forEach((v, k) => paths.set(k, v));
+      }
+    } else if (of?.def) {
+      const suffix = def.type === 'list' ? '[].' : '.';
+      schemaPaths(of.def().fields ?? {}, `${path}${suffix}`).forEach((v, k) => paths.set(k, v));
+    }
+  }
+  return paths;
+}
+
+function configPaths(fields: CmsField[], prefix = ''): Map<string, CmsField> {
+  const paths = new Map<string, CmsField>();
+  for (const field of fields) {
+    const path = `${prefix}${field.name}`;
+    paths.set(path, field);
+    if (field.types) {
+      for (const t of field.types) configPaths(t.fields ?? [], `${path}[${t.name}].`).forEach((v, k) => paths.set(k, v));
+    } else if (field.fields) {
+      const suffix = field.widget === 'list' ? '[].' : '.';
+      configPaths(field.fields, `${path}${suffix}`).forEach((v, k) => paths.set(k, v));
+    }
+  }
+  return paths;
+}
+
+const config = cmsConfig({ command: 'build', siteUrl: 'https://example.fr' });
+const byFile = new Map<string, CmsField[]>();
+for (const collection of config.collections) {
+  if (collection.folder && collection.fields)
+    byFile.set(`${collection.folder.replace('content/', '')}/*.${collection.extension}`, collection.fields);
+  if (collection.files) for (const f of collection.files) byFile.set(f.file.replace('content/', ''), f.fields);
+}
+
+describe('CMS configuration generated from the schema', () => {
+  test('covers every kind of content file the build knows', () => {
+    const edited = Object.values(DOCUMENT_TYPES).map((type) => type.def().name);
+    expect(documentTypes.map((type) => type.def().name).filter((name) => !edited.includes(name))).toEqual([]);
+  });
+
+  for (const [name, type] of Object.entries(DOCUMENT_TYPES)) {
+    const def = type.def() as { filePathPattern: string; contentType?: string; fields: Record<string, Def> };
+    test(`${name} (${def.filePathPattern}): every schema field has a labelled widget, required as in the schema`, () => {
+      const fields = byFile.get(def.filePathPattern);
+      expect(fields, `no collection edits ${def.filePathPattern}`).toBeDefined();
+      const cms = configPaths(fields ?? []);
+      const schema = schemaPaths(def.fields);
+      const missing = [...schema.keys()].filter((path) => !cms.has(path));
+      expect(missing).toEqual([]);
+      for (const [path, required] of schema) {
+        const field = cms.get(path);
+        expect(field?.label, path).toMatch(/\S/);
+        expect(field?.required !== false, `${path} required`).toBe(required);
+      }
+      if (def.contentType === 'markdown') expect(cms.get('body')?.widget).toBe('markdown');
+    });
+  }
+
+  test('a trade has exactly 3 features, 6 checklist items and 4 slides in the editor too', () => {
+    const trade = configPaths(byFile.get('trades/*.md') ?? []);
+    for (const [list, size] of [
+      ['features', 3],
+      ['checklist', 6],
+      ['slides', 4],
+    ] as const) {
+      expect(trade.get(list)).toMatchObject({ widget: 'list', min: size, max: size });
+    }
+  });
+
+  test('block lists offer one variable type per block type, keyed by `type`', () => {
+    const landing = configPaths(byFile.get('pages/landing.yaml') ?? []).get('blocks');
+    expect(landing?.typeKey).toBe('type');
+    expect(landing?.types?.map((t) => t.name)).toEqual(['Hero', 'Process', 'Portfolio', 'Included', 'ClosingCta']);
+    const sample = configPaths(byFile.get('samples/*.yaml') ?? []).get('blocks');
+    expect(sample?.types?.length).toBeGreaterThan(10);
+  });
+
+  test('enums are selects, images upload into public/ folders that match the content', () => {
+    const trade = configPaths(byFile.get('trades/*.md') ?? []);
+    expect(trade.get('features[].icon')).toMatchObject({ widget: 'select' });
+    expect(trade.get('slides[].image')).toMatchObject({ widget: 'image', media_folder: '/public/portfolio', public_folder: '/portfolio' });
+    const landing = configPaths(byFile.get('pages/landing.yaml') ?? []);
+    expect(landing.get('blocks[Hero].video.poster')).toMatchObject({ widget: 'image', media_folder: '/public/media' });
+  });
+
+  test('the local backend is only configured for the dev server, and saves go through the editorial workflow', () => {
+    expect(config).not.toHaveProperty('local_backend');
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(cmsConfig({ command: 'serve', siteUrl: '', localBackendPort: 8082 }).local_backend).toEqual({
+      url: 'http://127.0.0.1:8082/api/v1',
+    });
+  });
+});

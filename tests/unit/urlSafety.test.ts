@@ -1,0 +1,120 @@
+// @vitest-environment node
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { isSafeAddress, unsafeAddresses } from '../../scripts/url-safety.ts';
+import { contentCopy } from '../contentCopy';
+
+const source = (file: string, data: Record<string, unknown>, body?: string) => ({
+  file: `content/${file}`,
+  data,
+  ...(body !== undefined && { body: { text: body, line: 10 } }),
+});
+
+describe('addresses in content', () => {
+  test('web pages, e-mail, phone and the site’s own paths pass', () => {
+    for (const address of [
+      'https://exemple.fr/a?b#c',
+      'http://exemple.fr',
+      'mailto:contact@exemple.fr',
+      'tel:+33123456789',
+      '/demande',
+      '#tarifs',
+      'media/demo.mp4',
+      '//cdn.exemple.fr/x.jpg',
+      '',
+    ])
+      expect(isSafeAddress(address), address).toBe(true);
+  });
+
+  test('script, vbscript, data and other schemes are refused, however they are written', () => {
+    for (const address of [
+      'javascript:alert(1)',
+      'JaVaScRiPt:alert(1)',
+      ' javascript:alert(1)',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
+      '\u0001javascript:alert(1)',
+      'vbscript:msgbox(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://exemple.fr',
+    ])
+      expect(isSafeAddress(address), JSON.stringify(address)).toBe(false);
+  });
+
+  test('Markdown links, images, definitions and autolinks are read as the build reads them, entities decoded', () => {
+    const body = [
+      '[a](jav&#x61;script:alert(1))',
+      '![b](data:text/html;base64,PHNjcmlwdD4=)',
+      '[c][ref]',
+      '',
+      '[ref]: vbscript:msgbox(1)',
+      '',
+      '<javascript:alert(2)>',
+      '[ok](https://exemple.fr) [ok](/demande) [ok](mailto:a@b.fr)',
+    ].join('\n');
+    const problems = unsafeAddresses([source('trades/avocat.md', {}, body)]);
+    expect(problems).toHaveLength(4);
+    const text = problems.map((p) => `${p.line} ${p.problem}`).join('\n');
+    expect(text).toMatch(/^10 Un lien du texte : L’adresse « javascript:alert\(1\) » commence par « javascript: »/m);
+    expect(text).toMatch(/^11 Une image du texte : L’adresse « data:text\/html/m);
+    expect(text).toMatch(/« vbscript:msgbox\(1\) »/);
+    expect(text).toMatch(/^16 .*« javascript:alert\(2\) »/m);
+    for (const problem of problems) expect(problem.fix).toMatch(/https:\/\//);
+  });
+
+  test('every href, url, src and image field of a YAML file, at any depth, names its file and field', () => {
+    const sample = source('samples/eco-farm.yaml', {
+      blocks: [
+        {
+          type: 'SiteHeader',
+          links: [
+            { label: 'Accueil', href: '#accueil' },
+            { label: 'Piège', href: 'javascript:alert(1)' },
+          ],
+        },
+      ],
+      seo: { title: 't', image: 'data:image/svg+xml,<svg onload=alert(1)>' },
+      gallery: [{ src: 'vbscript:x', alt: 'a' }],
+      slides: [{ url: 'https://exemple.fr' }],
+    });
+    expect(unsafeAddresses([sample]).map((p) => `${p.file} ${p.field}`)).toEqual([
+      'content/samples/eco-farm.yaml blocks[0].links[1].href',
+      'content/samples/eco-farm.yaml seo.image',
+      'content/samples/eco-farm.yaml gallery[0].src',
+    ]);
+  });
+});
+
+describe('the build refuses dangerous content', () => {
+  const copy = contentCopy();
+  afterAll(() => copy.remove());
+
+  test('a javascript: link in a trade body or a YAML link fails the content check, naming the file, the line and the fix', () => {
+    copy.edit('trades/avocat.md', (t) => `${t.trimEnd()}\n\n[Prendre rendez-vous](javascript:alert(document.cookie))\n`);
+    copy.edit('samples/eco-farm.yaml', (t) => t.replace('href: "#products"', 'href: " JavaScript:alert(1)"'));
+    const result = copy.build();
+    expect(result.status).not.toBe(0);
+    expect(result.output).toMatch(
+      /content\/trades\/avocat\.md, ligne \d+[^\n]*\n {2}Un lien du texte : L’adresse « javascript:alert\(document\.cookie\) »/,
+    );
+    expect(result.output).toMatch(/content\/samples\/eco-farm\.yaml, ligne \d+, colonne \d+ — champ « blocks\[\d+\]\.links\[\d+\]\.href »/);
+    expect(result.output).toMatch(/→ Écrivez une adresse web/);
+  });
+
+  test('raw HTML in a trade body is dropped from the page, never kept', () => {
+    copy.edit('trades/avocat.md', (t) =>
+      t.replace(
+        /\n\[Prendre rendez-vous\]\(javascript:[^\n]*\n/,
+        '\n<script>alert(1)</script>\n\n<a href="javascript:alert(2)">lien</a> <img src=x onerror="alert(3)">\n',
+      ),
+    );
+    copy.edit('samples/eco-farm.yaml', (t) => t.replace('href: " JavaScript:alert(1)"', 'href: "#products"'));
+    const result = copy.build();
+    expect(result.status, result.output).toBe(0);
+    const generated = JSON.parse(fs.readFileSync(path.join(copy.dir, '.contentlayer/generated/Trade/trades__avocat.md.json'), 'utf8'));
+    expect(generated.body.raw).toContain('<script>alert(1)</script>');
+    expect(generated.body.html).not.toMatch(/<script|javascript:|onerror|<img/i);
+  });
+});

@@ -1,0 +1,31 @@
+// The content editor at /admin/, built apart from the site: no site page loads its code or its styles.
+// Runs after react-router build, so the site's page post-processing (scripts/build-extras.mjs) never sees it.
+import path from 'node:path';
+import { defineConfig } from 'vite';
+import { cmsPlugin } from './scripts/cms/plugin';
+import { basePath } from './src/deploy.ts';
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, 'src'),
+  base: basePath(process.env.BASE_PATH),
+  publicDir: false,
+  plugins: [cmsPlugin()],
+  resolve: {
+    alias: {
+      'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
+      '~': path.resolve(import.meta.dirname, 'src'),
+    },
+  },
+  css: { postcss: import.meta.dirname },
+  build: {
+    outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'client'),
+    emptyOutDir: false,
+    assetsDir: 'admin/assets',
+    rolldownOptions: {
+      input: path.resolve(import.meta.dirname, 'src/admin/index.html'),
+      // Decap's dependencies mark their modules "use client", which means nothing in this bundle.
+      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+    },
+    chunkSizeWarningLimit: 8000,
+  },
+});
