@@ -87,7 +87,7 @@ describe('TradePage', () => {
     render(<TradePage page={page} />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(page.headline);
     const ctas = [page.cta, page.closing.cta, ...(page.locked ? [site().lockedGallery.cta] : [])];
-    for (const cta of ctas) expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', cta.href);
+    for (const cta of ctas) expect(screen.getByRole('link', { name: containing(cta.label) })).toHaveAttribute('href', pageHref(cta.href));
     const internal = screen.getAllByRole('link').filter((a) => !a.getAttribute('href')?.startsWith('http'));
     expect(internal.map((a) => a.getAttribute('href')).sort()).toEqual(ctas.map((cta) => pageHref(cta.href)).sort());
     expect([...document.querySelectorAll('#atouts h3')].map((h) => h.textContent)).toEqual(page.features.map((f) => f.title));
