@@ -86,3 +86,6 @@ export function landingBlock(type) {
 
 /** The request page's content, tokens filled. */
 export const requestContent = () => filled(content.requestPage);
+
+/** The Content-Security-Policy a page carries in its <meta> (the build puts it first in <head>). */
+export const pagePolicy = (html) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1] ?? '';

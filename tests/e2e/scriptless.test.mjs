@@ -1,8 +1,8 @@
 // Pages with nothing interactive ship no JavaScript, still work, and stay reachable by client-side navigation.
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { scriptlessPaths, siteRoutes } from '../../src/paths.ts';
-import { browserSession, content, hydrated, siteErrors, url } from './helpers.mjs';
+import { legalPath, REQUEST_PATH, samplePath, scriptlessPaths, siteRoutes } from '../../src/paths.ts';
+import { browserSession, content, hydrated, pagePolicy, siteErrors, url } from './helpers.mjs';
 
 const SCRIPTLESS = scriptlessPaths(siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals }));
 const scriptTags = (html) =>
@@ -30,11 +30,11 @@ describe('pages without scripts', () => {
   });
 
   test('404.html runs one inline line, which logs the path, allowed by its hash alone', async () => {
-    const response = await fetch(url('/nulle-part'));
-    const inline = scriptTags(await response.text()).filter((s) => !isJsonLd(s));
+    const html = await (await fetch(url('/nulle-part'))).text();
+    const inline = scriptTags(html).filter((s) => !isJsonLd(s));
     assert.equal(inline.length, 1);
     assert.ok(inline[0].body.length < 120, inline[0].body);
-    assert.match(response.headers.get('content-security-policy') ?? '', /script-src 'sha256-[^' ]+'(;|$)/);
+    assert.match(pagePolicy(html), /script-src 'sha256-[^' ]+'(;|$)/);
     const { page, errors } = await session.open('/nulle-part');
     assert.deepEqual(siteErrors(errors), [
       `404 Error: User attempted to access non-existent route: ${new URL(url('/nulle-part')).pathname}`,
@@ -44,11 +44,11 @@ describe('pages without scripts', () => {
   });
 
   test('a legal page loads no script and its links work without one', async () => {
-    const legal = `/${content.allLegals[0].slug}`;
+    const legal = legalPath(content.allLegals[0].slug);
     const { page, errors } = await session.open(legal);
     const requested = [];
     page.on('request', (request) => requested.push(request.resourceType()));
-    assert.match((await page.context().request.get(url(legal))).headers()['content-security-policy'], /script-src 'none'/);
+    assert.match(pagePolicy(await (await page.context().request.get(url(legal))).text()), /script-src 'none'/);
     await page.locator('header a').filter({ hasText: content.site.brand }).click();
     await page.waitForURL(url('/'));
     assert.ok(requested.includes('document'), 'the header link loads the home page');
@@ -61,8 +61,8 @@ describe('pages without scripts', () => {
     await hydrated(page);
     await page.evaluate(() => (window.stayed = true));
     const legal = content.allLegals[0];
-    await page.locator(`footer a[href$="/${legal.slug}"]`).click();
-    await page.waitForURL(url(`/${legal.slug}`));
+    await page.locator(`footer a[href$="${legalPath(legal.slug)}"]`).click();
+    await page.waitForURL(url(legalPath(legal.slug)));
     await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, legal.heading);
     assert.equal(await page.evaluate(() => window.stayed), true, 'no page load');
     assert.ok((await page.locator('main h2').count()) > 0, 'the body is rendered');
@@ -76,14 +76,14 @@ describe('pages without scripts', () => {
 
   test('from a hydrated page, client-side navigation into a sample site takes its language and banner', async () => {
     const sample = content.allSamples.find((s) => s.lang !== 'fr') ?? content.allSamples[0];
-    const { page, errors } = await session.open('/demande');
+    const { page, errors } = await session.open(REQUEST_PATH);
     await hydrated(page);
     await page.evaluate(
       (path) => {
         window.history.pushState({}, '', path);
         window.dispatchEvent(new PopStateEvent('popstate'));
       },
-      new URL(url(`/sites/${sample.slug}`)).pathname,
+      new URL(url(samplePath(sample.slug))).pathname,
     );
     await page.getByText(content.site.sampleBanner.text).waitFor();
     assert.equal(await page.getAttribute('html', 'lang'), sample.lang);
