@@ -85,7 +85,7 @@ function measure(dir: string, extra: number): Row {
   const pages = sizes('.html');
   const data = sizes('.data');
   const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a));
-  const probe = tradePath(PROBE).slice(1);
+  const probe = tradePath(PROBE).replace(/^\/+|\/+$/g, '');
   const { rules, longestLine } = headersRules(fs.readFileSync(path.join(client, '_headers'), 'utf8'));
   return {
     extra,
@@ -95,7 +95,7 @@ function measure(dir: string, extra: number): Row {
     peakMb,
     probeKb: kb(fs.statSync(path.join(client, probe, 'index.html')).size),
     largest: `${largest.file} (${kb(largest.bytes).toFixed(1)} KB)`,
-    dataKb: kb(fs.statSync(path.join(client, `${probe}.data`)).size),
+    dataKb: kb(fs.statSync(path.join(client, probe, '_.data')).size),
     maxDataKb: kb(Math.max(...data.map((d) => d.bytes))),
     rules,
     longestRule: longestLine,
@@ -106,7 +106,7 @@ function table(rows: Row[]): string {
   const base = rows.find((r) => r.extra === 0);
   const ratio = (value: number, of: number | undefined) => (of ? ` (×${(value / of).toFixed(2)})` : '');
   return [
-    `| Extra trades | Pages | Build time | CPU time | Peak memory | \`${tradePath(PROBE)}\` HTML | Largest page | \`${tradePath(PROBE)}.data\` | Largest \`.data\` | \`_headers\` rules | Longest \`_headers\` line |`,
+    `| Extra trades | Pages | Build time | CPU time | Peak memory | \`${tradePath(PROBE)}\` HTML | Largest page | \`${tradePath(PROBE)}_.data\` | Largest \`.data\` | \`_headers\` rules | Longest \`_headers\` line |`,
     '| ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
