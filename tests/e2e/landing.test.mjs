@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
-import { browserSession, content, filled, landingBlock, requestContent, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
+import { browserSession, content, filled, landingBlock, pageHref, requestContent, scrollToPortfolio, uncachedCarousel, url } from './helpers.mjs';
 
 const hero = landingBlock('Hero');
 const process = landingBlock('Process');
@@ -39,14 +39,14 @@ describe('landing page', () => {
   });
 
   for (const [name, cta, locator] of [
-    ['hero button', hero.cta, (page) => page.locator(`main a[href="${hero.cta.href}"]`).first()],
+    ['hero button', hero.cta, (page) => page.locator(`main a[href="${pageHref(hero.cta.href)}"]`).first()],
     ['floating button', floating, (page) => page.getByRole('link', { name: floating.label, exact: true })],
     ['portfolio overlay button', portfolio.overlay.cta, (page) => page.getByRole('link', { name: portfolio.overlay.cta.label })],
   ]) {
     test(`the ${name} leads to the request page`, async () => {
       const { page } = await session.open('/');
       await locator(page).click();
-      await page.waitForURL(url(cta.href));
+      await page.waitForURL(url(pageHref(cta.href)));
       await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, request.heading);
       await page.close();
     });
@@ -54,12 +54,12 @@ describe('landing page', () => {
 
   test('the short button text shows on phones, the long one on computers', async () => {
     const phone = await session.open('/', { width: 390, height: 844 });
-    const cta = phone.page.locator(`main a[href="${hero.cta.href}"]`).first();
+    const cta = phone.page.locator(`main a[href="${pageHref(hero.cta.href)}"]`).first();
     assert.equal(await cta.getByText(hero.cta.shortLabel, { exact: true }).isVisible(), true);
     assert.equal(await cta.getByText(hero.cta.label, { exact: true }).isVisible(), false);
     await phone.page.close();
     const desktop = await session.open('/', { width: 1440 });
-    const wide = desktop.page.locator(`main a[href="${hero.cta.href}"]`).first();
+    const wide = desktop.page.locator(`main a[href="${pageHref(hero.cta.href)}"]`).first();
     assert.equal(await wide.getByText(hero.cta.label, { exact: true }).isVisible(), true);
     await desktop.page.close();
   });
@@ -76,8 +76,11 @@ describe('landing page', () => {
 
   test('the floating button stays in view at the bottom of the page', async () => {
     const { page } = await session.open('/', { width: 390, height: 844 });
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.waitForFunction(() => window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1);
+    // The page grows as its lazy parts mount: scroll to its end until the end stays put.
+    await page.waitForFunction(() => {
+      window.scrollTo(0, document.documentElement.scrollHeight);
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+    });
     const box = await page.getByRole('link', { name: floating.label, exact: true }).boundingBox();
     assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
     await page.close();
