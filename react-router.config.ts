@@ -10,7 +10,8 @@ import { siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
 // Contract: docs/framework-contracts.md#not-found-page
-const NOT_FOUND_PATH = '/404';
+// Two segments: a one-segment address would be the trade route's (src/paths.ts, TRADE_ROUTE).
+const NOT_FOUND_PATH = '/404/page-introuvable';
 const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
 const routes = pages.map((page) => page.path);
 
@@ -42,8 +43,7 @@ export default {
     }
     const dir = path.join(client, NOT_FOUND_PATH.slice(1));
     await fs.rename(path.join(dir, 'index.html'), path.join(client, '404.html'));
-    await fs.rm(dir, { recursive: true, force: true });
-    await fs.rm(path.join(client, `${NOT_FOUND_PATH.slice(1)}.data`), { force: true });
+    await fs.rm(path.join(client, NOT_FOUND_PATH.split('/')[1] ?? ''), { recursive: true, force: true });
     // Every page is prerendered: an SPA fallback would only risk masking real 404s. // Contract: docs/framework-contracts.md#spa-fallback
     await fs.rm(path.join(client, '__spa-fallback.html'));
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;

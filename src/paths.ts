@@ -45,6 +45,13 @@ export const tradeSlugOf = (segment: string) => (segment.startsWith(TRADE_PREFIX
 /** The React Router pattern of an address: no leading or trailing slash. */
 export const routePattern = (path: string) => path.replace(/^\/+|\/+$/g, '');
 
+/**
+ * The one route every trade page is prerendered from: a single dynamic segment whose loader keeps the segments
+ * that name a trade (React Router has no partial segment such as `site-internet-:slug`). One route for the whole
+ * catalogue keeps React Router's route matching and its client manifest the same size whatever the number of trades.
+ */
+export const TRADE_ROUTE = ':page';
+
 /** The dynamic route every sample site is prerendered from. */
 export const SAMPLE_ROUTE = `${SAMPLES_FOLDER}/:slug`;
 

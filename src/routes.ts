@@ -1,18 +1,17 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
-import { allLegals, allSamples, allTrades } from '../.contentlayer/generated/index.mjs';
-import { REQUEST_PATH, routePattern, SAMPLE_ROUTE, siteRoutes, TRADE_INDEX_PATH } from './paths';
+import { allLegals } from '../.contentlayer/generated/index.mjs';
+import { REQUEST_PATH, routePattern, SAMPLE_ROUTE, siteRoutes, TRADE_INDEX_PATH, TRADE_ROUTE } from './paths';
 
-// One entry per legal and trade file: React Router has no partial dynamic segment for a trade's address.
-const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
-const entry = (kind: 'legal' | 'trade', file: string) =>
-  pages.filter((page) => page.kind === kind).map((page) => route(routePattern(page.path), file, { id: `${kind}-${page.slug}` }));
+// One entry per legal file (a handful); every trade page comes from one dynamic route (TRADE_ROUTE), whose
+// static siblings rank first.
+const legals = siteRoutes({ trades: [], samples: [], legals: allLegals }).filter((page) => page.kind === 'legal');
 
 export default [
   index('routes/home.tsx'),
   route(routePattern(REQUEST_PATH), 'routes/request.tsx'),
   route(routePattern(TRADE_INDEX_PATH), 'routes/trade-index.tsx'),
-  ...entry('legal', 'routes/legal.tsx'),
-  ...entry('trade', 'routes/trade.tsx'),
+  ...legals.map((page) => route(routePattern(page.path), 'routes/legal.tsx', { id: `legal-${page.slug}` })),
+  route(TRADE_ROUTE, 'routes/trade.tsx'),
   route(SAMPLE_ROUTE, 'routes/sample.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -17,6 +17,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
+/** The not-found page at the current address; the trade route shows it too for an unknown one-segment address. */
 export default function NotFoundRoute() {
   const { pathname } = useLocation();
   const content = useRootData()?.notFound;
