@@ -42,7 +42,7 @@ async function startDev(dir: string, port: number): Promise<DevServer> {
   const started = performance.now();
   const child: ChildProcess = spawn('npm', ['run', 'dev'], {
     cwd: dir,
-    env: { ...process.env, DEV_PORT: String(port), NO_COLOR: '1', FORCE_COLOR: '0' },
+    env: { ...process.env, DEV_PORT: String(port), DECAP_SERVER_PORT: String(port + 1), NO_COLOR: '1', FORCE_COLOR: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

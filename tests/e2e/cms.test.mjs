@@ -7,6 +7,7 @@ import { after, before, describe, test } from 'node:test';
 import matter from 'gray-matter';
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { cmsWorkspace } from '../../scripts/cms/workspace.mjs';
+import { tradePath } from '../../src/paths.ts';
 
 const SITE_PORT = Number(process.env.CMS_E2E_SITE_PORT ?? 5174);
 const CMS_PORT = Number(process.env.CMS_E2E_BACKEND_PORT ?? 8082);
@@ -60,7 +61,7 @@ describe('editing a trade page in the CMS', () => {
     const site = await browser.newPage();
     await workspace.waitFor(
       async () => {
-        await site.goto(`${workspace.origin}/site-internet-avocat`, { waitUntil: 'domcontentloaded' });
+        await site.goto(`${workspace.origin}${tradePath('avocat')}`, { waitUntil: 'domcontentloaded' });
         return (await site.locator('h1').textContent()) === headline;
       },
       'the page to show the new headline',

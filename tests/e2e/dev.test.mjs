@@ -1,12 +1,12 @@
 // `npm run dev` as a marketer uses it, in a throwaway copy of the project: every saved edit shows in the open page,
-// a mistake shows in the page in French and fixing it clears it. Port: E2E_DEV_PORT (default E2E_PORT + 2).
+// a mistake shows in the page in French and fixing it clears it. Port: E2E_DEV_PORT (default 5390; its content editor backend on the next port).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { EDITS } from '../../scripts/content-edits.ts';
 import { devCopy } from '../../scripts/dev-harness.ts';
 
-const PORT = Number(process.env.E2E_DEV_PORT ?? Number(process.env.E2E_PORT ?? 4317) + 2);
+const PORT = Number(process.env.E2E_DEV_PORT ?? 5390);
 const SHOWN_WITHIN_MS = 2000;
 const copy = devCopy();
 let server;

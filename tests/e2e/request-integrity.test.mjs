@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, content, hydrated, ROUTES, url } from './helpers.mjs';
+import { BASE, browserSession, content, hydrated, legalPath, REQUEST_PATH, ROUTES, url } from './helpers.mjs';
 import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
 
 const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8'));
@@ -24,7 +24,7 @@ async function open(session, route) {
 
 /** Opens /demande with a draft in sessionStorage, as a visitor coming back to the tab would find it. */
 async function openWithDraft(session, values) {
-  const page = await open(session, '/demande');
+  const page = await open(session, REQUEST_PATH);
   await page.evaluate(([key, draft]) => sessionStorage.setItem(key, JSON.stringify(draft)), [DRAFT_KEY, { step: 1, values }]);
   await page.reload({ waitUntil: 'networkidle' });
   await hydrated(page);
@@ -73,7 +73,7 @@ describe('request form integrity in the browser', () => {
   after(() => session.close());
 
   test('the newest toast shows within a second and the previous one is gone', async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     let failing = true;
     await captureForm(page, () => (failing ? 500 : 200));
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
@@ -102,7 +102,7 @@ describe('request form integrity in the browser', () => {
   });
 
   test('the throttle toast shows at once on the 4th send, and nothing more is posted', async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     await page.evaluate(() => localStorage.clear());
     const posts = await captureForm(page, 500);
     await fillStepOne(page);
@@ -121,7 +121,7 @@ describe('request form integrity in the browser', () => {
   });
 
   test('<b></b> as the name keeps "Continuer" disabled, and a draft holding it gets "required" with no POST', async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
     await page.getByLabel(label(fields.nom.label)).fill('<b></b>');
     await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
@@ -161,7 +161,7 @@ describe('request form integrity in the browser', () => {
   });
 
   test('two requestSubmit() in the same task post once; the send is said in words while it runs', async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     let answer;
     const answered = new Promise((resolve) => (answer = resolve));
     const posts = await captureForm(page, () => answered);
@@ -181,7 +181,7 @@ describe('request form integrity in the browser', () => {
   });
 
   test('the ordinary-text corpus arrives unchanged in the POST bodies', async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     const posts = await captureForm(page);
     const entries = Object.values(ORDINARY).flat();
     const blocks = messageBlocks(entries);
@@ -248,7 +248,8 @@ describe('request form integrity in the browser', () => {
     const page = await session.context.newPage();
     await page.route(`${url('/')}**`, (route) => route.continue()); // no cache: the scripts are requested again below
     await page.route(/\.js$/, (route) => route.abort());
-    await page.goto(`${url('/confidentialite')}?utm_source=newsletter&utm_campaign=novembre`, { waitUntil: 'networkidle' });
+    const privacy = legalPath('confidentialite');
+    await page.goto(`${url(privacy)}?utm_source=newsletter&utm_campaign=novembre`, { waitUntil: 'networkidle' });
     assert.equal(await page.evaluate(() => sessionStorage.getItem('demande-origine')), null, 'no script noted the visit on the first page');
     await page.unroute(/\.js$/);
     const posts = await captureForm(page);
@@ -259,14 +260,14 @@ describe('request form integrity in the browser', () => {
     await fillStepTwo(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor();
-    assert.equal(posts[0].body.pageEntree, notedPath('/confidentialite'));
+    assert.equal(posts[0].body.pageEntree, notedPath(privacy));
     assert.equal(posts[0].body.utm_source, 'newsletter');
     assert.equal(posts[0].body.utm_campaign, 'novembre');
     await page.close();
   });
 
   test("the sanitiser knows every event handler Chromium's elements, documents and windows have", async () => {
-    const page = await open(session, '/demande');
+    const page = await open(session, REQUEST_PATH);
     const names = await page.evaluate(() => {
       const found = new Set();
       const prototypes = [window, Document.prototype, HTMLElement.prototype, SVGElement.prototype, MathMLElement.prototype];

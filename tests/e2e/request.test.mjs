@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, content, filled, url } from './helpers.mjs';
+import { BASE, browserSession, content, filled, REQUEST_PATH, url } from './helpers.mjs';
 import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
 
 describe('request form in the browser', () => {
@@ -9,7 +9,7 @@ describe('request form in the browser', () => {
   after(() => session.close());
 
   test('the happy path posts exactly the JSON of the spec, then empties the form and returns to step 1', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     const posts = await captureForm(page);
     await fillStepOne(page);
     await fillStepTwo(page);
@@ -30,7 +30,7 @@ describe('request form in the browser', () => {
       liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
       _subject: `${content.requestPage.subjectPrefix}Pharmacie du Centre`,
       // The visit started on this page, with no campaign and no referrer.
-      pageEntree: `/${new URL(url('/demande')).pathname.slice(BASE.length)}`,
+      pageEntree: `/${new URL(url(REQUEST_PATH)).pathname.slice(BASE.length)}`,
       utm_source: '',
       utm_medium: '',
       utm_campaign: '',
@@ -42,7 +42,7 @@ describe('request form in the browser', () => {
 
   for (const answer of [500, 'abort']) {
     test(`a ${answer === 500 ? '500 answer' : 'network failure'} shows the error toast and keeps every value`, async () => {
-      const { page, errors } = await session.open('/demande');
+      const { page, errors } = await session.open(REQUEST_PATH);
       await captureForm(page, answer);
       await fillStepOne(page);
       await fillStepTwo(page);
@@ -62,7 +62,7 @@ describe('request form in the browser', () => {
   }
 
   test('the fourth send within five minutes sends nothing; only one toast shows at a time', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     await page.evaluate(() => localStorage.clear());
     const posts = await captureForm(page, 500);
     await fillStepOne(page);
@@ -81,7 +81,7 @@ describe('request form in the browser', () => {
   });
 
   test('a reload in step 2 keeps the values and the step', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     await fillStepOne(page);
     await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
     await page.reload({ waitUntil: 'networkidle' });
@@ -93,7 +93,7 @@ describe('request form in the browser', () => {
   });
 
   test('the honeypot is never reached with the keyboard', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     await fillStepOne(page);
     await page.getByLabel(fields.siteActuel.label).focus();
     const focused = [];
@@ -108,7 +108,7 @@ describe('request form in the browser', () => {
   });
 
   test('"Continuer" is disabled until the required fields are filled; a bad phone number is refused', async () => {
-    const { page } = await session.open('/demande');
+    const { page } = await session.open(REQUEST_PATH);
     const next = page.getByRole('button', { name: buttons.continue });
     assert.equal(await next.isDisabled(), true);
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
