@@ -152,7 +152,7 @@ describe('security headers', () => {
       assert.equal(response.headers.get('cache-control'), 'no-cache', route);
       assert.match(
         await response.text(),
-        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self'/,
+        /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src ('self'|'none')/,
         route,
       );
     }
