@@ -204,13 +204,13 @@ export const SITE_WIDE_HEADERS = {
 
 /**
  * Appends to the _headers file copied from public/ the headers of this kind of deploy on every address, and the
- * pages' no-cache rules: one pattern per kind of page (every trade page shares one), so the rule count does not
+ * pages' rules (no-cache, and a cross-origin opener policy that the content editor's login window could not live with): one pattern per kind of page (every trade page shares one), so the rule count does not
  * grow with the catalogue. Fails when a host would ignore part of the file.
  */
 export function writeHeaders(dir, patterns, preview = false) {
   const file = path.join(dir, '_headers');
   const siteWide = SITE_WIDE_HEADERS[preview ? 'preview' : 'production'].map(([name, value]) => `  ${name}: ${value}\n`);
-  const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n`);
+  const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n  Cross-Origin-Opener-Policy: same-origin\n`);
   const text = `${fs.readFileSync(file, 'utf8')}\n/*\n${siteWide.join('')}\n${blocks.join('')}`;
   assertHeadersFit(text);
   fs.writeFileSync(file, text);

@@ -64,6 +64,7 @@ export function contentDev(): Plugin {
     // The generated folder is rewritten on every save: Vite would replay one update per file.
     // React Router's child compiler, which runs during builds, keeps plugins' config hooks with `watch: null`:
     // turning the watcher on there would make every build watch (and stat) every file it writes.
+    // Contract: docs/framework-contracts.md#child-compiler-watch
     config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
     transform(code, id) {
       if (!/[\\/]entry\.client\.[jt]sx?$/.test(id)) return;

@@ -29,6 +29,8 @@ describe('content editor', () => {
     const headers = response.headers();
     assert.match(headers['content-security-policy'], /script-src 'self' 'unsafe-eval';/);
     assert.match(headers['content-security-policy'], /frame-ancestors 'none'/);
+    // The GitHub login window must be able to hand its token back to the editor.
+    assert.equal(headers['cross-origin-opener-policy'], 'same-origin-allow-popups');
     assert.match(headers['x-robots-tag'], /noindex/);
     assert.equal(await page.locator('meta[name="robots"]').getAttribute('content'), 'noindex, nofollow');
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');

@@ -150,6 +150,7 @@ describe('security headers', () => {
     for (const route of ROUTES) {
       const response = await fetch(url(route));
       assert.equal(response.headers.get('cache-control'), 'no-cache', route);
+      assert.equal(response.headers.get('cross-origin-opener-policy'), 'same-origin', route);
       assert.match(
         await response.text(),
         /<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src ('self'|'none')/,
