@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 // Contract: docs/framework-contracts.md#contentlayer-import
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { finishPages, pageFile, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
+import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
 import { basePath, deployContext } from './src/deploy.ts';
-import { pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
+import { pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
 
 /** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */

@@ -2,10 +2,9 @@
 // headline edits to Markdown and YAML files and times save → text shown in the open page. Prints the start
 // times, min/median/p95/max and the edits that never showed (misses).
 // Env: DEV_PORT (default 5174), BENCH_STARTS (10), BENCH_EDITS (10 per start).
-import type { Page } from 'playwright-core';
 import { launchBrowser } from './browser.mjs';
 import { EDITS } from './content-edits.ts';
-import { devCopy } from './dev-harness.ts';
+import { devCopy, openEditPages } from './dev-harness.ts';
 
 const PORT = Number(process.env.DEV_PORT ?? 5174);
 const STARTS = Number(process.env.BENCH_STARTS ?? 10);
@@ -26,15 +25,8 @@ try {
     starts.push(server.startMs);
     const context = await launchBrowser();
     try {
-      const pages: Page[] = [];
-      for (const edit of EDITS) {
-        const page = await context.newPage();
-        await page.goto(`${server.origin}${edit.route}`, { timeout: 120_000 });
-        await page.locator('h1').waitFor({ timeout: 120_000 });
-        // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
-        await page.waitForLoadState('networkidle', { timeout: 120_000 });
-        pages.push(page);
-      }
+      // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
+      const pages = await openEditPages(context, server.origin);
       for (let i = 0; i < PER_START; i++) {
         const which = i % EDITS.length;
         const edit = EDITS[which];

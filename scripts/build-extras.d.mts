@@ -8,7 +8,6 @@ export function writeHeaders(dir: string, patterns: string[], preview?: boolean)
 export function sitemap(siteUrl: string, routes: string[]): string;
 export function robots(siteUrl: string, preview: boolean): string;
 export function finishPages(dir: string, base?: string, options?: { formEndpoint?: string; scriptless?: string[] }): number;
-export function pageFile(route: string): string;
 export function withoutScripts(html: string, page: string): string;
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string;
 export function iconSymbols(sprite: string): Map<string, string>;

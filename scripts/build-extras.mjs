@@ -7,8 +7,6 @@ import { assertHeadersFit } from './headers-rules.ts';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
-/** The built file of a route, relative to the output folder. */
-export const pageFile = (route) => (route === '/' ? 'index.html' : `${route.replace(/^\/+|\/+$/g, '')}/index.html`);
 
 /**
  * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and

@@ -4,6 +4,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { EDITS } from './content-edits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SKIP = new Set(['node_modules', '.git', 'build', 'build-preview', '.contentlayer', '.react-router']);
@@ -73,4 +75,17 @@ async function startDev(dir: string, port: number): Promise<DevServer> {
       await exited;
     },
   };
+}
+
+/** One open page per edit's route, each live (its scripts loaded, Vite's update channel open) before any edit. */
+export async function openEditPages(context: BrowserContext, origin: string): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const edit of EDITS) {
+    const page = await context.newPage();
+    await page.goto(`${origin}${edit.route}`, { timeout: 120_000 });
+    await page.locator('h1').waitFor({ timeout: 120_000 });
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    pages.push(page);
+  }
+  return pages;
 }

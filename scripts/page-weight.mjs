@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { pageFile } from '../src/paths.ts';
 
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
 
@@ -20,8 +21,6 @@ export function pageWeight(clientDir, htmlFile, base = '/') {
 }
 
 /** The built HTML file of a route. */
-export function htmlOf(clientDir, route) {
-  return route === '/' ? path.join(clientDir, 'index.html') : path.join(clientDir, route.slice(1), 'index.html');
-}
+export const htmlOf = (clientDir, route) => path.join(clientDir, pageFile(route));
 
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;

@@ -42,6 +42,9 @@ export function pageOfIndexFile(pathname: string): string | undefined {
 /** The trade slug an address segment names (`site-internet-avocat` → `avocat`), if it names one. */
 export const tradeSlugOf = (segment: string) => (segment.startsWith(TRADE_PREFIX) ? segment.slice(TRADE_PREFIX.length) : undefined);
 
+/** The built file of a page, relative to the output folder: `/cgv/` → `cgv/index.html`. */
+export const pageFile = (path: string) => (path === HOME_PATH ? 'index.html' : `${routePattern(path)}/index.html`);
+
 /** The React Router pattern of an address: no leading or trailing slash. */
 export const routePattern = (path: string) => path.replace(/^\/+|\/+$/g, '');
 

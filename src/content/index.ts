@@ -52,14 +52,16 @@ export const notFound = (): NotFoundContent => page(notFoundPage);
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'fr');
 
+const linkOf = (t: Trade): TradeLink => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) });
+
 export function tradeLinks(): TradeLink[] {
-  return allTrades.map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug) })).sort(byName);
+  return allTrades.map(linkOf).sort(byName);
 }
 
 export const footerTrades = (links = tradeLinks()): FooterTrades => boundedTrades(links, tradeIndexPage.footerLink);
 
 export function tradeIndex(): TradeIndexContent {
-  const trades = allTrades.map((t) => ({ slug: t.slug, name: t.name, href: tradePath(t.slug), badge: fillTokens(t.badge, tokens) })).sort(byName);
+  const trades = allTrades.map((t) => ({ ...linkOf(t), badge: fillTokens(t.badge, tokens) })).sort(byName);
   return { ...page(tradeIndexPage), trades };
 }
 

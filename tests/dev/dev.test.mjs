@@ -4,26 +4,19 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { EDITS } from '../../scripts/content-edits.ts';
-import { devCopy } from '../../scripts/dev-harness.ts';
+import { devCopy, openEditPages } from '../../scripts/dev-harness.ts';
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 5390);
 const SHOWN_WITHIN_MS = 2000;
 const copy = devCopy();
 let server;
 let context;
-const pages = [];
+let pages = [];
 
 before(async () => {
   server = await copy.start(PORT);
   context = await launchBrowser();
-  for (const edit of EDITS) {
-    const page = await context.newPage();
-    await page.goto(`${server.origin}${edit.route}`, { timeout: 120_000 });
-    await page.locator('h1').waitFor({ timeout: 120_000 });
-    // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
-    await page.waitForLoadState('networkidle', { timeout: 120_000 });
-    pages.push(page);
-  }
+  pages = await openEditPages(context, server.origin);
 });
 
 after(async () => {

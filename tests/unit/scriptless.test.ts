@@ -3,15 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as content from '../../.contentlayer/generated/index.mjs';
-import { samplePath, scriptlessPaths, siteRoutes } from '~/paths';
-import {
-  CONTEXT_STREAM,
-  contentSecurityPolicy,
-  finishPages,
-  inlineScriptHashes,
-  pageFile,
-  withoutScripts,
-} from '../../scripts/build-extras.mjs';
+import { pageFile, samplePath, scriptlessPaths, siteRoutes } from '~/paths';
+import { CONTEXT_STREAM, contentSecurityPolicy, finishPages, inlineScriptHashes, withoutScripts } from '../../scripts/build-extras.mjs';
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"WebPage"}</script>';
 const STATIC = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${JSON_LD}</head><body><main><h1>CGV</h1></main></body></html>`;
