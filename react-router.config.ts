@@ -28,6 +28,9 @@ export default {
     // Page addresses end with "/" (src/paths.ts): the data of /x/ is then /x/_.data, in the page's own folder,
     // and the ssr:false prerender check accepts the prerender paths as they are.
     v8_trailingSlashAwareDataRequests: true,
+    // `npm run dev` finds the packages the pages import from the client entry and every route file, before the
+    // first page loads: found later, each one re-bundles the dependencies and reloads the open page.
+    unstable_optimizeDeps: true,
   },
   basename: basePath(process.env.BASE_PATH),
   prerender: () => [...routes, NOT_FOUND_PATH],

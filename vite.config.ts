@@ -26,8 +26,6 @@ export default defineConfig({
     // node_modules may be a link to a shared install (the dev-loop test's throwaway copy): serve from where it points.
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
   },
-  // Bundled before the first page asks for them: found late, they re-bundle and reload the page once more.
-  optimizeDeps: { include: ['@mantine/core', 'contentlayer2/client'] },
   build: {
     rolldownOptions: {
       output: {

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { CONTENT_UPDATED, PAGE_LOADED } from '../src/devEvents.ts';
 import { checkAllContent } from './content-check.ts';
+import { contentFileStats, contentStamp, GENERATED_STAMP } from './content-files.ts';
 import { contentGenerator, type ContentGenerator } from './content-generate.ts';
 import { formatProblems, type ContentProblem } from './content-problem.ts';
 
@@ -9,7 +11,25 @@ const GENERATED = path.resolve('.contentlayer/generated');
 const ROUTES = path.resolve('src/routes.ts');
 const CONTENT = path.resolve('content');
 const CONTENT_FILE = /\.(ya?ml|md)$/;
-const PAGE_LOADED = 'content:page-loaded';
+/** After an update, when the content files are looked at again (see schedule). */
+const RECHECK_MS = [250, 1000];
+/** How long an empty content file is taken for a save under way (see settledStamp). */
+const EMPTY_WAIT_MS = 300;
+
+/**
+ * The content stamp once no file is empty, or after EMPTY_WAIT_MS: an editor empties a file before writing it,
+ * and a busy machine can leave it empty for a moment. An update that read it then would show a mistake and
+ * reload the page once fixed; a file that stays empty is checked (and refused) as it is.
+ */
+async function settledStamp(): Promise<string> {
+  const deadline = performance.now() + EMPTY_WAIT_MS;
+  let stats = contentFileStats(CONTENT);
+  while (stats.some(({ size }) => size === 0) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    stats = contentFileStats(CONTENT);
+  }
+  return contentStamp(CONTENT, stats);
+}
 
 /** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
 function routeSources() {
@@ -21,19 +41,25 @@ function routeSources() {
     .join('|');
 }
 
-/** Drops the generated modules and everything that imports them, and nothing else (a full invalidation costs ~1 s). */
-function invalidateContent(server: ViteDevServer) {
+/**
+ * Drops the generated modules written since `since` (ms since the epoch): Vite transforms them again, and only
+ * runs again the modules that import them (a soft invalidation, which keeps their transformed code).
+ */
+function invalidateContent(server: ViteDevServer, since: number) {
+  const changed = (file: string | null) => {
+    try {
+      return !file || fs.statSync(file).mtimeMs >= since;
+    } catch {
+      return true;
+    }
+  };
+  const now = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
-    const stale = new Set<EnvironmentModuleNode>();
-    const visit = (mod: EnvironmentModuleNode) => {
-      if (stale.has(mod)) return;
-      stale.add(mod);
-      mod.importers.forEach(visit);
-    };
-    for (const [id, mod] of graph.idToModuleMap) if (id.includes(`${path.sep}.contentlayer${path.sep}`)) visit(mod);
-    const now = Date.now();
-    for (const mod of stale) graph.invalidateModule(mod, new Set(), now, true);
+    const seen = new Set<EnvironmentModuleNode>();
+    for (const [id, mod] of graph.idToModuleMap) {
+      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && changed(mod.file)) graph.invalidateModule(mod, seen, now, true);
+    }
   }
 }
 
@@ -66,10 +92,6 @@ export function contentDev(): Plugin {
     // turning the watcher on there would make every build watch (and stat) every file it writes.
     // Contract: docs/framework-contracts.md#child-compiler-watch
     config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
-    transform(code, id) {
-      if (!/[\\/]entry\.client\.[jt]sx?$/.test(id)) return;
-      return `${code}\nif (import.meta.hot) import.meta.hot.send(${JSON.stringify(PAGE_LOADED)}, { since: performance.timeOrigin });\n`;
-    },
     async configureServer(server) {
       const logger = server.config.logger;
       let generator: ContentGenerator | undefined;
@@ -78,11 +100,12 @@ export function contentDev(): Plugin {
       let routes = routeSources();
       let running: Promise<void> | undefined;
       let again = false;
-      let quiet = problems.length === 0;
       let updatedAt = 0;
+      let stamp = '';
 
       async function update() {
         const started = performance.now();
+        stamp = await settledStamp();
         const next = checkAllContent();
         if (next.length > 0) {
           problems = next;
@@ -93,6 +116,7 @@ export function contentDev(): Plugin {
         const fixed = problems.length > 0;
         problems = [];
         generator ??= await contentGenerator();
+        const generatedFrom = Date.now() - 1;
         const result = await generator.generate();
         if (!result.ok) {
           problems = [
@@ -103,20 +127,33 @@ export function contentDev(): Plugin {
           return;
         }
         const nextRoutes = routeSources();
-        if (nextRoutes !== routes) {
+        const newRoutes = nextRoutes !== routes;
+        if (newRoutes) {
           routes = nextRoutes;
           const now = new Date();
           fs.utimesSync(ROUTES, now, now);
         }
-        invalidateContent(server);
+        invalidateContent(server, generatedFrom);
         updatedAt = Date.now();
-        server.ws.send({ type: 'full-reload', path: '*' });
+        // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
+        // the error overlay); new routes need the page loaded again.
+        if (newRoutes) server.ws.send({ type: 'full-reload', path: '*' });
+        else server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
         const ms = Math.round(performance.now() - started);
-        if (quiet) quiet = false;
-        else logger.info(fixed ? `Contenu corrigé, page rechargée (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
+        logger.info(fixed ? `Contenu corrigé (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
       }
 
-      /** One update at a time; saves that land during one trigger exactly one more. */
+      /** A save the last update did not see whole, found after it: one more update. */
+      const recheck = () => {
+        if (!running && contentStamp(CONTENT) !== stamp) schedule();
+      };
+
+      /**
+       * One update at a time; saves that land during one trigger exactly one more. So does a save the update did
+       * not see whole: an editor that empties a file before writing it can be read in between, and the watcher
+       * may not report the write that follows (chokidar keeps one change per file per 50 ms, and drops a change
+       * whose time it has already seen). The files are looked at again as the update ends, and twice after.
+       */
       function schedule() {
         if (running) {
           again = true;
@@ -126,10 +163,10 @@ export function contentDev(): Plugin {
           .catch((error: unknown) => logger.error(String(error)))
           .finally(() => {
             running = undefined;
-            if (again) {
+            if (again || contentStamp(CONTENT) !== stamp) {
               again = false;
               schedule();
-            }
+            } else for (const delay of RECHECK_MS) setTimeout(recheck, delay).unref();
           });
       }
 
@@ -137,21 +174,24 @@ export function contentDev(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
       });
-      // Pages requested during an update wait for it. A page that was still loading when the reload went out
-      // missed it: once its update channel opens it says when it started loading, and reloads if that was before
-      // the last update (PAGE_LOADED, sent by the line `transform` adds to the client entry).
+      // Pages and page data requested during an update wait for it: the generated files are being rewritten.
       server.middlewares.use((req, _res, next) => {
-        if (req.method !== 'GET' || !req.headers.accept?.includes('text/html') || !running) return next();
+        const pageOrData = req.headers.accept?.includes('text/html') || /\.data(\?|$)/.test(req.url ?? '');
+        if (req.method !== 'GET' || !pageOrData || !running) return next();
         void running.then(() => next());
       });
+      // A page that was still loading when an update went out missed it: once it listens (ContentRefresh), it
+      // says when it started loading, and loads its data again if that was before the last update.
       server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
-        if ((data.since ?? 0) < updatedAt) client.send({ type: 'full-reload', path: '*' });
-        else if (problems.length > 0) client.send(overlay(problems));
+        if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
+        if (problems.length > 0) client.send(overlay(problems));
       });
-      // Compiled while the server starts, not before it listens; then the content saved while it was stopped.
+      // Compiled while the server starts, not before it listens; then the content saved while it was stopped, if
+      // any: the generated content keeps the stamp of the files it was made from.
       void contentGenerator().then((ready) => {
         generator ??= ready;
-        if (problems.length === 0) schedule();
+        const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
+        if (problems.length === 0 && recorded !== contentStamp(CONTENT)) schedule();
       });
     },
   };

@@ -27,6 +27,30 @@ export function listContentFiles(contentDir: string): string[] {
     .sort();
 }
 
+/** Each content file's size and time of change (size -1: gone since it was listed). */
+export function contentFileStats(contentDir: string): { file: string; size: number; mtimeMs: number }[] {
+  return listContentFiles(contentDir).map((file) => {
+    try {
+      const { size, mtimeMs } = fs.statSync(path.join(contentDir, file));
+      return { file, size, mtimeMs };
+    } catch {
+      return { file, size: -1, mtimeMs: 0 };
+    }
+  });
+}
+
+/**
+ * What the content files are at this moment, as one text: name, size and time of change of each. The generated
+ * content records the stamp it was made from (GENERATED_STAMP), so `npm run dev` regenerates at start only when a
+ * file changed while it was stopped.
+ */
+export function contentStamp(contentDir: string, stats = contentFileStats(contentDir)): string {
+  return stats.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join('\n');
+}
+
+/** Where the generated content keeps the stamp of the files it was made from. */
+export const GENERATED_STAMP = '.contentlayer/content-stamp.txt';
+
 function locator(doc: Document, counter: LineCounter, lineOffset: number) {
   return (segments: readonly (string | number)[]) => {
     let node: unknown = doc.contents;

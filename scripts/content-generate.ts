@@ -1,10 +1,13 @@
 // Runs contentlayer2's generation inside this process (no second program, no file watcher of its own): the dev
 // server calls it after each save, the build once. Its log lines are kept, not printed: the content check has
 // already said everything a marketer needs, in French.
+import fs from 'node:fs';
+import path from 'node:path';
 import * as core from '@contentlayer2/core';
 import { provideTracing } from '@contentlayer2/utils';
 import { provideTestConsole, T } from '@contentlayer2/utils/effect';
 import { NodeFsLive } from '@contentlayer2/utils/node';
+import { contentStamp, GENERATED_STAMP } from './content-files.ts';
 
 type Either<L, R> = { _tag: 'Left'; left: L } | { _tag: 'Right'; right: R };
 type Step = (effect: unknown) => unknown;
@@ -29,7 +32,10 @@ function run<A>(effect: unknown, logs: string[]): Promise<Either<unknown, A>> {
 
 export type ContentGenerator = { generate(): Promise<{ ok: true; documents: number } | { ok: false; log: string }> };
 
-/** Compiles contentlayer.config.ts once; each `generate` then writes .contentlayer/generated from content/. */
+/**
+ * Compiles contentlayer.config.ts once; each `generate` then writes .contentlayer/generated from content/, and
+ * the stamp of the files as they were when it began (GENERATED_STAMP).
+ */
 export async function contentGenerator(): Promise<ContentGenerator> {
   const logs: string[] = [];
   const config = await run<core.Config>(core.getConfig({}), logs);
@@ -37,8 +43,11 @@ export async function contentGenerator(): Promise<ContentGenerator> {
   return {
     async generate() {
       logs.length = 0;
+      const stamp = contentStamp(path.resolve('content'));
       const result = await run<core.GenerateInfo>(core.generateDotpkg({ config: config.right, verbose: false }), logs);
-      return result._tag === 'Right' ? { ok: true, documents: result.right.documentCount } : { ok: false, log: logs.join('\n') };
+      if (result._tag === 'Left') return { ok: false, log: logs.join('\n') };
+      fs.writeFileSync(GENERATED_STAMP, stamp);
+      return { ok: true, documents: result.right.documentCount };
     },
   };
 }

@@ -89,3 +89,14 @@ export async function openEditPages(context: BrowserContext, origin: string): Pr
   }
   return pages;
 }
+
+/**
+ * Resolves once the page's h1 holds `marker`, checked on every frame: Playwright's locator waits poll every 500 ms
+ * after the first few checks, which would round every measured delay up to that step.
+ */
+export async function headlineShows(page: Page, marker: string, timeout: number): Promise<void> {
+  await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.includes(text) ?? false, marker, {
+    polling: 'raf',
+    timeout,
+  });
+}

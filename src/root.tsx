@@ -16,12 +16,13 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
 import type { Route } from './+types/root';
 import { footerTrades, notFound, site } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
 import { agencyTheme, cssVariablesResolver, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
+import { ContentRefresh } from '~/ui/ContentRefresh';
 import { ScrollToTop } from '~/ui/ScrollToTop';
 import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
@@ -32,8 +33,12 @@ export function loader() {
   return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), footerTrades: footerTrades(), notFound: notFound() };
 }
 
-/** The shell data never changes between pages of one build. */
-export const shouldRevalidate = () => false;
+/**
+ * The shell data never changes between pages of one build. In dev it changes with the content: a content save
+ * revalidates the page where it is (ContentRefresh), the shell included.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  import.meta.env.DEV && currentUrl.href === nextUrl.href;
 
 /** The deepest route's look: a sample site brings its own theme and language. */
 function usePageLook() {
@@ -82,7 +87,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </MantineProvider>
-        {scriptless ? null : <Scripts />}
+        {/* In dev every page keeps its scripts: they bring content saves and the error overlay. */}
+        {scriptless && !import.meta.env.DEV ? null : <Scripts />}
       </body>
     </html>
   );
@@ -96,6 +102,7 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
+      {import.meta.env.DEV && <ContentRefresh />}
       {bare ? (
         <Outlet />
       ) : (

@@ -3,6 +3,8 @@ import { landing } from '~/content';
 import { pageMeta } from '~/seo/meta';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 
+export { shouldRevalidate } from './revalidate';
+
 export function loader() {
   return landing();
 }

@@ -4,6 +4,8 @@ import { formEndpoint } from '~/request/endpoint';
 import { pageMeta } from '~/seo/meta';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
 
+export { shouldRevalidate } from './revalidate';
+
 export function loader() {
   const { form } = site();
   return { page: requestPage(), endpoint: formEndpoint(form.endpoint), timeoutMs: form.timeoutMs };

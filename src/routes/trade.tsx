@@ -8,6 +8,8 @@ import { TradePage } from '~/templates/TradePage/TradePage';
 import NotFoundRoute from './not-found';
 import { lastSegment, notFoundResponse } from './slug';
 
+export { shouldRevalidate } from './revalidate';
+
 export function loader({ request }: Route.LoaderArgs) {
   const slug = tradeSlugOf(lastSegment(request));
   return (slug && getTrade(slug)) || notFoundResponse();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from '../../scripts/browser.mjs';
 import { EDITS } from '../../scripts/content-edits.ts';
-import { devCopy, openEditPages } from '../../scripts/dev-harness.ts';
+import { devCopy, headlineShows, openEditPages } from '../../scripts/dev-harness.ts';
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 5390);
 const SHOWN_WITHIN_MS = 2000;
@@ -31,14 +31,38 @@ test('20 edits to Markdown and YAML each show in the open page within 2 s', asyn
   for (let i = 0; i < 20; i++) {
     const edit = EDITS[i % EDITS.length];
     const marker = `edition${i + 1}z${Date.now() % 10000}`;
+    await pages[i % EDITS.length].bringToFront();
     copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
-    await pages[i % EDITS.length].locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
+    await headlineShows(pages[i % EDITS.length], marker, SHOWN_WITHIN_MS);
   }
+});
+
+test('a text edit keeps the reader where they were on the page', async () => {
+  const edit = EDITS[1];
+  const page = pages[1];
+  await page.bringToFront();
+  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+  // The section heading the reader is looking at, and where it stands in the window.
+  const inView = () =>
+    page.evaluate(() => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.getBoundingClientRect().top >= 0);
+      return { text: heading?.textContent ?? '', top: Math.round(heading?.getBoundingClientRect().top ?? -1), scrollY: window.scrollY };
+    });
+  const before = await inView();
+  assert.ok(before.scrollY > 0 && before.text, 'the page scrolls down to a section heading');
+  const marker = `lecture${Date.now() % 10000}`;
+  copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
+  await headlineShows(page, marker, SHOWN_WITHIN_MS);
+  const after = await inView();
+  assert.ok(after.scrollY > 0, 'the page did not go back to the top');
+  assert.equal(after.text, before.text);
+  assert.ok(Math.abs(after.top - before.top) <= 1, `the heading moved from ${before.top} px to ${after.top} px`);
 });
 
 test('a list where a text is expected shows the French overlay, in the page and the terminal; fixing it clears it', async () => {
   const [edit] = EDITS;
   const page = pages[0];
+  await page.bringToFront();
   const good = copy.read(edit.file);
   const line = good.split('\n').findIndex((l) => l.startsWith('headline:')) + 1;
   copy.write(edit.file, good.replace(/^headline: .*$/m, 'headline:\n  - Site Internet\n  - pour Avocat'));
@@ -62,6 +86,7 @@ test('a list where a text is expected shows the French overlay, in the page and 
 test('an unknown section type names the section and the types that exist', async () => {
   const edit = EDITS[1];
   const page = pages[1];
+  await page.bringToFront();
   const good = copy.read(edit.file);
   copy.write(edit.file, good.replace('  - type: Process', '  - type: Processus'));
   await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });

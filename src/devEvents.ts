@@ -1,0 +1,8 @@
+// The messages `npm run dev` and the open page exchange over Vite's update channel about content saves
+// (scripts/content-dev.ts on the server, ContentRefresh and the client entry in the page).
+
+/** Server → page: a content save is checked and generated, the page's data can be loaded again. */
+export const CONTENT_UPDATED = 'content:updated';
+
+/** Page → server: the page listens for content updates, and has been loading since (performance.timeOrigin). */
+export const PAGE_LOADED = 'content:page-loaded';
