@@ -25,14 +25,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '(^|/)(src|scripts)/|^~/', message: 'schema/ imports nothing from src/ or the tooling.' }] },
+        { patterns: [{ regex: '(^|/)(src|tooling)/|^~/', message: 'schema/ imports nothing from src/ or the tooling.' }] },
       ],
     },
   },
   {
     files: ['src/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)scripts/', message: 'src/ never imports the build tooling.' }] }],
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)tooling/', message: 'src/ never imports the build tooling.' }] }],
     },
   },
   {

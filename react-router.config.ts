@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 // Contract: docs/framework-contracts.md#contentlayer-import
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { finishPages, robots, sitemap, writeHeaders } from './scripts/build-extras.mjs';
+import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
 import { basePath, deployContext } from './src/deploy.ts';
 import { pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';

@@ -1,8 +1,9 @@
 // The content editor at /admin/, built apart from the site: no site page loads its code or its styles.
-// Runs after react-router build, so the site's page post-processing (scripts/build-extras.mjs) never sees it.
+// Runs after react-router build, so the site's page post-processing (tooling/build/pages.ts) never sees it.
 import path from 'node:path';
 import { defineConfig } from 'vite';
-import { cmsPlugin } from './scripts/cms/plugin';
+import { cmsPlugin } from './tooling/cms/plugin.ts';
+import { postcssPlugins } from './tooling/build/postcss.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
@@ -16,7 +17,7 @@ export default defineConfig({
       '~': path.resolve(import.meta.dirname, 'src'),
     },
   },
-  css: { postcss: import.meta.dirname },
+  css: { postcss: { plugins: postcssPlugins() } },
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'client'),
     emptyOutDir: false,

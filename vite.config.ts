@@ -2,10 +2,11 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import fs from 'node:fs';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
-import { cmsDevServer } from './scripts/cms/plugin.ts';
-import { contentDev } from './scripts/content-dev.ts';
-import { formCollector } from './scripts/form-collector.ts';
-import { compileHints, stableMantineIds } from './scripts/client-build-plugins.ts';
+import { cmsDevServer } from './tooling/cms/plugin.ts';
+import { contentDev } from './tooling/dev/content-reload.ts';
+import { formCollector } from './tooling/dev/form-collector.ts';
+import { compileHints, stableMantineIds } from './tooling/build/client-plugins.ts';
+import { postcssPlugins } from './tooling/build/postcss.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
@@ -18,6 +19,7 @@ export default defineConfig({
       '~': path.resolve(import.meta.dirname, 'src'),
     },
   },
+  css: { postcss: { plugins: postcssPlugins() } },
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.
   server: {
     host: '127.0.0.1',

@@ -1,5 +1,5 @@
 // Longest text each field may hold, in characters, by the schema type that declares it. The content check
-// (scripts/content-schema-check.ts) reads these numbers and refuses longer texts, in dev and at build.
+// (tooling/content/schema-check.ts) reads these numbers and refuses longer texts, in dev and at build.
 // Search results cut titles past about 60 characters and descriptions past about 160; a headline past 90
 // characters takes more than a phone screen at 390 px; buttons past 45 wrap on a phone.
 export const LIMITS: Record<string, Record<string, number>> = {

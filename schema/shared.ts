@@ -1,5 +1,5 @@
 import { defineNestedType } from 'contentlayer2/source-files';
-import { ICON_NAMES } from './icons';
+import { ICON_NAMES } from './icons.ts';
 
 export const icon = { type: 'enum', options: [...ICON_NAMES] } as const;
 

@@ -1,5 +1,5 @@
 // The messages `npm run dev` and the open page exchange over Vite's update channel about content saves
-// (scripts/content-dev.ts on the server, ContentRefresh and the client entry in the page).
+// (tooling/dev/content-reload.ts on the server, ContentRefresh and the client entry in the page).
 
 /** Server → page: a content save is checked and generated, the page's data can be loaded again. */
 export const CONTENT_UPDATED = 'content:updated';

@@ -71,6 +71,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}apple-touch-icon.png`} />
         <Meta />
         <Links />
+        {/* Contract: docs/framework-contracts.md#mantine-styles-in-head */}
         {/* Mantine's CSS variables and global classes here, its responsive styles hoisted (deduplicateInlineStyles): a <style> belongs in <head>. */}
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           {null}

@@ -29,6 +29,7 @@ class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error
 
 type FrameProps = { document: Document; theme?: MantineThemeOverride; children: ReactNode };
 
+// Contract: docs/framework-contracts.md#preview-frame-scheme
 /**
  * The context a template has on the site, inside the preview pane's frame: the root route's data (site texts,
  * trade links), a router for its links, and the Mantine theme with its CSS variables on the frame's document.

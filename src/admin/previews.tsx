@@ -62,6 +62,7 @@ function SamplePreview({ entry, document }: PreviewProps) {
   );
 }
 
+// Contract: docs/framework-contracts.md#preview-frame-css
 /**
  * The site's styles inside the preview frame: all of Mantine's (the site imports each component's on its own) and the site's global CSS, then every stylesheet
  * the admin page loads for the templates (files once built, <style> elements from the dev server), including

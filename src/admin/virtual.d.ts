@@ -1,4 +1,4 @@
-// The CMS configuration that scripts/cms/plugin.ts generates from schema/ at build and dev time.
+// The CMS configuration that tooling/cms/plugin.ts generates from schema/ at build and dev time.
 declare module 'virtual:cms-config' {
   import type { CmsConfig } from 'decap-cms-core';
 

@@ -27,7 +27,7 @@ function page<T extends object>(doc: T): Page<T> {
 }
 
 /** Fills {previewDelay}, {brand}… in a content value the way the build does: the CMS previews use it too. */
-export const fillContentTokens = <T,>(value: T): T => fillTokens(value, tokens);
+export const fillContentTokens = <T>(value: T): T => fillTokens(value, tokens);
 
 function bodyOf(doc: { body: { raw: string } }): string {
   return fillTokens(doc.body.raw.trim(), tokens);

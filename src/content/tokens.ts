@@ -17,7 +17,12 @@ export function format(text: string, values: Readonly<Record<string, string | nu
   return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 
-type TokenSource = { brand: string; phone: string; email: string; promises: { previewDelay: string; successDelay: string; replyDelay: string } };
+type TokenSource = {
+  brand: string;
+  phone: string;
+  email: string;
+  promises: { previewDelay: string; successDelay: string; replyDelay: string };
+};
 
 /** The tokens every text of the content may use, from site.yaml. */
 export function siteTokens({ brand, phone, email, promises }: TokenSource): Record<string, string> {

@@ -1,4 +1,4 @@
-/** The dev server's stand-in for the form service (see scripts/form-collector.ts). */
+/** The dev server's stand-in for the form service (see tooling/dev/form-collector.ts). */
 export const DEV_COLLECTOR = '/__form';
 
 /** Where the form posts: VITE_FORM_ENDPOINT at build time, the local collector in dev, else the content value. */

@@ -3,7 +3,7 @@ import { asset } from '~/ui/asset';
 
 /**
  * A decorative icon from public/icons.svg; the text beside it carries the meaning. The reference is inner
- * HTML so that the build can put the drawing itself in prerendered pages (scripts/build-extras.mjs) and
+ * HTML so that the build can put the drawing itself in prerendered pages (tooling/build/pages.ts) and
  * hydration keeps it.
  */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {

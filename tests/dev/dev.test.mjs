@@ -2,9 +2,9 @@
 // a mistake shows in the page in French and fixing it clears it. Port: E2E_DEV_PORT (default 5390; its content editor backend on the next port).
 import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
-import { launchBrowser } from '../../scripts/browser.mjs';
-import { EDITS } from '../../scripts/content-edits.ts';
-import { devCopy, headlineShows, openEditPages } from '../../scripts/dev-harness.ts';
+import { launchBrowser } from '../../tooling/browser.ts';
+import { EDITS } from '../../tooling/bench/content-edits.ts';
+import { devCopy, headlineShows, openEditPages } from '../../tooling/bench/dev-harness.ts';
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 5390);
 const SHOWN_WITHIN_MS = 2000;

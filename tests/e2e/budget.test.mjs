@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
 import { scriptlessPaths, siteRoutes } from '../../src/paths.ts';
-import { htmlOf, kb, pageWeight } from '../../scripts/page-weight.mjs';
+import { htmlOf, kb, pageWeight } from '../../tooling/bench/page-weight.ts';
 import { browserSession, content, ROUTES, siteErrors } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import matter from 'gray-matter';
-import { launchBrowser } from '../../scripts/browser.mjs';
-import { cmsWorkspace } from '../../scripts/cms/workspace.mjs';
+import { launchBrowser } from '../../tooling/browser.ts';
+import { cmsWorkspace } from '../../tooling/cms/workspace.ts';
 import { tradePath } from '../../src/paths.ts';
 
 const SITE_PORT = Number(process.env.CMS_E2E_SITE_PORT ?? 5174);

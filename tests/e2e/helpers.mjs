@@ -1,4 +1,4 @@
-import { launchBrowser } from '../../scripts/browser.mjs';
+import { launchBrowser } from '../../tooling/browser.ts';
 import { siteRoutes } from '../../src/paths.ts';
 import * as content from '../../.contentlayer/generated/index.mjs';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { test } from 'node:test';
-import { htmlOf } from '../../scripts/page-weight.mjs';
+import { htmlOf } from '../../tooling/bench/page-weight.ts';
 import { BASE, browserSession, ROUTES, url } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { launchBrowser } from '../../scripts/browser.mjs';
+import { launchBrowser } from '../../tooling/browser.ts';
 import {
   browserSession,
   content,

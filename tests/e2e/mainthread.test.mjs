@@ -2,11 +2,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { htmlOf } from '../../scripts/page-weight.mjs';
+import { htmlOf } from '../../tooling/bench/page-weight.ts';
 import { browserSession, hydrated, ROUTES, settled } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // scripts/client-build-plugins.ts
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad'; // tooling/build/client-plugins.ts
 const pages = [...ROUTES.map((route) => [route, htmlOf(CLIENT, route)]), ['/404', `${CLIENT}/404.html`]];
 
 test('every script the browser loads starts with the compile hint, so V8 compiles it off the main thread', () => {
@@ -26,7 +26,7 @@ test('no page draws an SVG file as an image of its own: logo inline, PNG favicon
     assert.doesNotMatch(html, /<link rel="icon"[^>]*\.svg/, route);
     assert.match(html, /<link rel="icon" href="[^"]*favicon-32\.png" sizes="32x32" type="image\/png"\/>/, route);
     // An SVG image costs the browser a document of its own, painted on the main thread: draw it as a WebP
-    // (scripts/make-illustrations.mjs does it for public/steps).
+    // (tooling/make/illustrations.ts does it for public/steps).
     const svgImages = [...html.matchAll(/<img [^>]*src="([^"]+\.svg)"/g)].map(([, src]) => src);
     assert.deepEqual(svgImages, [], route);
   }

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { htmlOf } from '../../scripts/page-weight.mjs';
+import { htmlOf } from '../../tooling/bench/page-weight.ts';
 import { FOOTER_TRADE_LIMIT } from '../../src/content/footer.ts';
 import { HOME_PATH, REQUEST_PATH, TRADE_INDEX_PATH, legalPath, pageOfIndexFile, samplePath } from '../../src/paths.ts';
 import {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
 import { HOME_PATH, pageHref, samplePath } from '../../src/paths.ts';
-import { browserSession, content, filled, url } from './helpers.mjs';
+import { browserSession, content, filled, settled, url } from './helpers.mjs';
 
 /** The figures a sample site shows (stats, prices, hours, categories, details), from its content. */
 function figuresOf(sample) {
@@ -37,7 +37,9 @@ describe('sample sites', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       for (const anchor of menuAnchors(sample)) {
         await page.locator(`header nav a[href="#${anchor}"]`).click();
-        await page.waitForTimeout(150);
+        // Reduced motion: the jump is instant once the address names the section; one frame later it is drawn.
+        await page.waitForFunction((hash) => window.location.hash === hash, `#${anchor}`);
+        await settled(page);
         // A section near the end of the page cannot reach the top: then the page is scrolled to its end.
         const { top, end, height } = await page.locator(`#${anchor}`).evaluate((el) => ({
           top: el.getBoundingClientRect().top,

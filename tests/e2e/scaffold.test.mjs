@@ -60,12 +60,12 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
     if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
 
-  const refused = run(process.execPath, ['--import', 'tsx', 'scripts/new-trade.mjs', 'avocat', 'Avocat']);
+  const refused = run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'avocat', 'Avocat']);
   assert.equal(refused.status, 1);
   assert.match(refused.output, /existe déjà/);
-  assert.equal(run(process.execPath, ['--import', 'tsx', 'scripts/new-trade.mjs', 'Plom bier', 'Plombier']).status, 1);
+  assert.equal(run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'Plom bier', 'Plombier']).status, 1);
 
-  const created = run(process.execPath, ['--import', 'tsx', 'scripts/new-trade.mjs', 'plombier', 'Plombier']);
+  const created = run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'plombier', 'Plombier']);
   assert.equal(created.status, 0, created.output);
   rewriteTexts(); // built once with the trade, tested below
   const build = run('npm', ['run', 'build']);

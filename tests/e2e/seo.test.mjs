@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import assert from 'node:assert/strict';
 import { after, before, describe, test } from 'node:test';
-import { SITE_WIDE_HEADERS } from '../../scripts/build-extras.mjs';
-import { hostAnswer, HOSTS } from '../../scripts/static-host.mjs';
+import { SITE_WIDE_HEADERS } from '../../tooling/build/pages.ts';
+import { hostAnswer, HOSTS } from '../../tooling/server/static-host.ts';
 import {
   HOME_PATH,
   REQUEST_PATH,

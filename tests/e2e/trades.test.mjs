@@ -51,15 +51,19 @@ describe('trade pages', () => {
       }
       const overlay = page.getByTestId('locked-content');
       assert.equal(await overlay.count(), trade.locked ? 1 : 0);
-      const active = () => page.locator('[data-testid="sector-carousel"] li[data-active] a').innerText();
-      const title = (i) => trade.slides[i].title;
+      // The active slide follows a click once the carousel has settled: wait for it rather than read at once.
+      const shows = (i, message) =>
+        assert.doesNotReject(
+          page.locator('[data-testid="sector-carousel"] li[data-active] a', { hasText: trade.slides[i].title }).waitFor({ timeout: 5000 }),
+          message,
+        );
       if (!trade.locked) {
         await page.getByRole('button', { name: previous }).click();
-        assert.ok((await active()).includes(title(SLIDES_PER_TRADE - 1)), 'previous from the first shows the last');
+        await shows(SLIDES_PER_TRADE - 1, 'previous from the first shows the last');
         await page.getByRole('button', { name: next }).click();
-        assert.ok((await active()).includes(title(0)), 'next from the last shows the first');
+        await shows(0, 'next from the last shows the first');
         await page.getByRole('button', { name: format(goTo, { n: 3 }) }).click();
-        assert.ok((await active()).includes(title(2)), 'a dot jumps to its slide');
+        await shows(2, 'a dot jumps to its slide');
       } else {
         assert.equal(await overlay.getAttribute('aria-hidden'), 'true');
         const reachable = await overlay.evaluate((el) =>

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CONTEXT_STREAM, hydrateAfterFirstPaint, iconSymbols, inlineIcons, inlineStylesheets } from '../../scripts/build-extras.mjs';
+import { CONTEXT_STREAM, hydrateAfterFirstPaint, iconSymbols, inlineIcons, inlineStylesheets } from '../../tooling/build/pages.ts';
 
 // The shape React Router 7.18 prerenders: modulepreload hints in <head>, an async module bootstrap in <body>.
 const BOOTSTRAP = `import "/assets/manifest-1.js";

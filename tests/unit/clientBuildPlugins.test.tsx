@@ -6,7 +6,7 @@ import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
-import { COMPILE_HINT, compileHints, MANTINE_USE_ID, STABLE_USE_ID, stableMantineIds } from '../../scripts/client-build-plugins.ts';
+import { COMPILE_HINT, compileHints, MANTINE_USE_ID, STABLE_USE_ID, stableMantineIds } from '../../tooling/build/client-plugins.ts';
 import { useId } from '~/ui/mantineUseId';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
 import { documentTypes } from '../../contentlayer.config';
-import { cmsConfig, DOCUMENT_TYPES } from '../../scripts/cms/config';
-import type { CmsField } from '../../scripts/cms/fields';
+import { cmsConfig, DOCUMENT_TYPES } from '../../tooling/cms/config';
+import type { CmsField } from '../../tooling/cms/fields';
 
 type Def = { type?: string; required?: boolean; of?: unknown; def?: () => { name: string; fields?: Record<string, Def> } };
 

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, withPolicy, writeHeaders } from '../../scripts/build-extras.mjs';
-import { assertHeadersFit, HEADERS_LIMITS, headersRules } from '../../scripts/headers-rules.ts';
+import { contentSecurityPolicy, inlineScriptHashes, withPolicy, writeHeaders } from '../../tooling/build/pages.ts';
+import { assertHeadersFit, HEADERS_LIMITS, headersRules } from '../../tooling/build/headers-rules.ts';
 import { pagePatterns, siteRoutes } from '~/paths';
 
 const doc = (folder: string) => (slug: string) => ({ slug, _raw: { sourceFilePath: `${folder}/${slug}` } });

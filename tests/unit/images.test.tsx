@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { derivedPath, widthsOf } from '../../scripts/images.mjs';
+import { derivedPath, widthsOf } from '../../tooling/build/images.ts';
 import images from '../../src/ui/Picture/images.json';
 import { derivedSrcSet, Picture } from '../../src/ui/Picture/Picture';
 

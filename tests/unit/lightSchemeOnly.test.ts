@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import postcss from 'postcss';
 import { expect, test } from 'vitest';
-import { lightSchemeOnly } from '../../scripts/light-scheme-only.mjs';
+import { lightSchemeOnly } from '../../tooling/build/light-scheme-only.ts';
 
 const run = (css: string) => postcss([lightSchemeOnly()]).process(css, { from: undefined }).css;
 

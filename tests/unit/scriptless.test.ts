@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as content from '../../.contentlayer/generated/index.mjs';
 import { pageFile, samplePath, scriptlessPaths, siteRoutes } from '~/paths';
-import { CONTEXT_STREAM, contentSecurityPolicy, finishPages, inlineScriptHashes, withoutScripts } from '../../scripts/build-extras.mjs';
+import { CONTEXT_STREAM, contentSecurityPolicy, finishPages, inlineScriptHashes, withoutScripts } from '../../tooling/build/pages.ts';
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"WebPage"}</script>';
 const STATIC = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${JSON_LD}</head><body><main><h1>CGV</h1></main></body></html>`;

@@ -1,4 +1,4 @@
-// scripts/serve.mjs against a small published folder: host redirects, bad requests, ranges, types, hidden files.
+// tooling/server/serve.ts against a small published folder: host redirects, bad requests, ranges, types, hidden files.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -35,10 +35,14 @@ beforeAll(async () => {
   }
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
   for (const [host, port] of Object.entries(PORTS)) {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.mjs', '--port', String(port), '--dir', dir, '--host', host], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, BASE_PATH: '/' },
-    });
+    const server = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tooling/server/serve.ts', '--port', String(port), '--dir', dir, '--host', host],
+      {
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, BASE_PATH: '/' },
+      },
+    );
     servers.push(server);
     await new Promise((resolve) => server.stdout?.once('data', resolve));
   }

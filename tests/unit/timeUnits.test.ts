@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import postcss from 'postcss';
 import { expect, test } from 'vitest';
-import { timeUnits } from '../../scripts/time-units.mjs';
+import { timeUnits } from '../../tooling/build/time-units.ts';
 
 const run = (css: string) => postcss([timeUnits()]).process(css, { from: undefined }).css;
 

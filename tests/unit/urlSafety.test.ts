@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isSafeAddress, unsafeAddresses } from '../../scripts/url-safety.ts';
+import { isSafeAddress, unsafeAddresses } from '../../tooling/content/url-safety.ts';
 import { contentCopy } from '../contentCopy';
 
 const source = (file: string, data: Record<string, unknown>, body?: string) => ({

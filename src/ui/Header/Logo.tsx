@@ -1,6 +1,6 @@
 import logo from './logo.svg?raw';
 
-// The brand mark (also the source of the favicons, see scripts/make-icons.mjs), drawn inline: an <img> of an SVG costs the browser a whole SVG document of its
+// The brand mark (also the source of the favicons, see tooling/make/icons.ts), drawn inline: an <img> of an SVG costs the browser a whole SVG document of its
 // own (several milliseconds of main thread before the first paint), inline it is a few more elements.
 const [, viewBox = '0 0 64 64', drawing = ''] = logo.match(/<svg[^>]*viewBox="([^"]+)"[^>]*>([\s\S]*)<\/svg>/) ?? [];
 

@@ -13,7 +13,7 @@ export function stockSrcSet(src: string): string | undefined {
 
 type Derived = { widths: number[]; hash: string };
 
-/** srcset of the AVIF or WebP files the build derives from a local image (scripts/images.mjs), if it has them. */
+/** srcset of the AVIF or WebP files the build derives from a local image (tooling/build/images.ts), if it has them. */
 export function derivedSrcSet(src: string, format: 'avif' | 'webp'): string | undefined {
   const image = (images as Record<string, Derived>)[src];
   if (!image) return undefined;

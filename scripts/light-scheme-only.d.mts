@@ -1,2 +1,0 @@
-import type { PluginCreator } from 'postcss';
-export const lightSchemeOnly: PluginCreator<void>;

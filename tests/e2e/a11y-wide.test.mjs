@@ -1,0 +1,3 @@
+import { axeAt } from './a11y.mjs';
+
+axeAt(1440);

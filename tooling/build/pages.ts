@@ -1,0 +1,242 @@
+// What the build adds to and around the prerendered pages: inline styles and icons, a bootstrap that
+// starts after the first paint, sitemap.xml, robots.txt and the Content-Security-Policy.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertHeadersFit } from './headers-rules.ts';
+
+export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
+
+/**
+ * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
+ * icons inline, scripts fetched once the page is painted; then gives the page its Content-Security-Policy,
+ * which lists the hashes of its own inline scripts. `scriptless` lists the page files that must ship no React
+ * Router script: a bootstrap there, or none elsewhere, fails the build. Returns the number of pages.
+ */
+export function finishPages(
+  dir: string,
+  base = '/',
+  { formEndpoint = '', scriptless = [] }: { formEndpoint?: string; scriptless?: string[] } = {},
+): number {
+  const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
+  const readAsset = (href: string) => fs.readFileSync(path.join(dir, (href.split('#')[0] ?? '').slice(base.length)), 'utf8');
+  const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
+  const unknown = scriptless.filter((page) => !pages.includes(page));
+  if (unknown.length) throw new Error(`Pages listed as script-less are missing from the build: ${unknown.join(', ')}`);
+  for (const page of pages) {
+    const file = path.join(dir, page);
+    const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
+    const modules = !scriptless.includes(page);
+    const finished = modules ? hydrateAfterFirstPaint(html) : withoutScripts(html, page);
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint, modules });
+    fs.writeFileSync(file, withPolicy(finished, policy));
+  }
+  return pages.length;
+}
+
+/** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
+export function withoutScripts(html: string, page: string): string {
+  const found = (
+    [
+      [/<script type="module"/, 'a module script'],
+      [/window\.__reactRouter/, 'route data'],
+      [/<link rel="modulepreload"/, 'modulepreload links'],
+      [/<script[^>]* src=/, 'a script file'],
+    ] satisfies [RegExp, string][]
+  ).filter(([pattern]) => pattern.test(html));
+  if (found.length) throw new Error(`${page} should ship no scripts, found ${found.map(([, what]) => what).join(', ')}`);
+  return html;
+}
+
+/**
+ * Puts the page's stylesheets inline at the top of its <head> and disables the <link> tags, so that the
+ * browser neither waits for nor downloads them (React still finds the <link> elements it rendered).
+ */
+// Contract: docs/framework-contracts.md#inline-stylesheets
+export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
+  const css: string[] = [];
+  const linked = html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (_, href: string) => {
+    css.push(readAsset(href));
+    return `<link rel="stylesheet" href="${href}" disabled=""/>`;
+  });
+  if (!css.length) return linked;
+  if (!linked.includes('<meta charSet="utf-8"/>'))
+    throw new Error('A page links stylesheets but has no <meta charSet> to put the styles after');
+  return linked.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`);
+}
+
+/** The drawing of each symbol of the icon sprite, by icon name, as an SVG group. */
+export function iconSymbols(sprite: string): Map<string, string> {
+  const symbols = new Map<string, string>();
+  for (const [, name, paint, body] of sprite.matchAll(/<symbol id="i-([\w-]+)" viewBox="0 0 24 24" ([^>]*)>([\s\S]*?)<\/symbol>/g)) {
+    if (name) symbols.set(name, `<g ${paint}>${body}</g>`);
+  }
+  return symbols;
+}
+
+/**
+ * Replaces each icon's reference to the sprite with its drawing, so icons paint with the text, without
+ * a request. The client renders the same <svg> with the reference in dangerouslySetInnerHTML, which
+ * hydration leaves as it is; icons added by later client renders use the sprite.
+ */
+// Contract: docs/framework-contracts.md#inline-icons
+export function inlineIcons(html: string, symbols: Map<string, string>, spriteHref: string): string {
+  const uses = new RegExp(`<use href="${spriteHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#i-([\\w-]+)"></use>`, 'g');
+  return html.replaceAll(uses, (_, name: string) => {
+    const drawing = symbols.get(name);
+    if (!drawing) throw new Error(`Icon "${name}" is used by a page but missing from the sprite`);
+    return drawing;
+  });
+}
+
+// Resolves once the browser reports the first contentful paint (the paint entry arrives after the frame is
+// on screen), at once in a hidden tab or a browser without paint timing, and after 3 s whatever happens.
+const FIRST_PAINT = [
+  'await new Promise((painted) => {',
+  '  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return painted();',
+  '  new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });',
+  '  setTimeout(painted, 3000);',
+  '});',
+].join('\n');
+
+const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
+
+// React Router's context script opens a ReadableStream piped through a TextEncoderStream while the page is
+// parsed, for the page's data that the next inline scripts enqueue. A page's first streams cost V8 about 10 ms,
+// inside the parsing task that paints the first screen. The page keeps its data in a plain buffer instead, and
+// the bootstrap opens the same stream from it after the first paint, in a task of its own, before hydrating.
+// Contract: docs/framework-contracts.md#context-stream
+export const CONTEXT_STREAM =
+  'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
+const CONTEXT_BUFFER =
+  'window.__reactRouterContext.streamController = { chunks: [], enqueue(chunk) { this.chunks.push(chunk); }, close() { this.closed = true; } };';
+const OPEN_CONTEXT_STREAM = [
+  'await new Promise((resolve) => setTimeout(resolve));',
+  '{',
+  '  const context = window.__reactRouterContext;',
+  '  const buffer = context.streamController;',
+  '  context.stream = new ReadableStream({',
+  '    start(controller) {',
+  '      for (const chunk of buffer.chunks) controller.enqueue(chunk);',
+  '      if (buffer.closed) controller.close();',
+  '      else context.streamController = controller;',
+  '    },',
+  '  }).pipeThrough(new TextEncoderStream());',
+  '}',
+].join('\n');
+
+/**
+ * React Router's bootstrap statically imports the route modules, and it lists every chunk as a
+ * <link rel="modulepreload"> in <head>: the browser downloads the whole framework while it has the page
+ * to paint. The rewritten bootstrap waits for the first contentful paint, then adds the same modulepreload links and imports the same modules in the same order.
+ * It also opens the stream of the page's data, which the page buffers until then (CONTEXT_STREAM).
+ */
+// Contract: docs/framework-contracts.md#bootstrap-after-paint
+export function hydrateAfterFirstPaint(html: string): string {
+  const streams = html.split(CONTEXT_STREAM).length - 1;
+  if (streams !== 1) throw new Error(`Expected React Router's context stream once in the page, found ${streams}`);
+  const preloads: string[] = [];
+  const buffered = html.replace(CONTEXT_STREAM, CONTEXT_BUFFER);
+  const withoutPreloads = buffered.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  let bootstraps = 0;
+  const rewritten = withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/g, (_, body: string) => {
+    bootstraps++;
+    const lines = body.split('\n').map((line) => line.trim());
+    const imports = lines.filter((line) => line.startsWith('import ')).map((line) => line.match(STATIC_IMPORT));
+    if (!imports.length || !imports.every((match) => !!match)) throw new Error(`Unexpected React Router bootstrap:\n${body}`);
+    const rest = lines.filter((line) => line && !line.startsWith('import ')).join('\n');
+    return [
+      '<script type="module">',
+      FIRST_PAINT,
+      `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
+      ...imports.map(([, name, href]) => (name ? `const ${name} = await import(${href});` : `await import(${href});`)),
+      OPEN_CONTEXT_STREAM,
+      rest,
+      '</script>',
+    ].join('\n');
+  });
+  if (bootstraps !== 1) throw new Error(`Expected one React Router bootstrap script, found ${bootstraps}`);
+  return rewritten;
+}
+
+/** sha256 sources of the inline scripts of one page: the only scripts allowed to run inline there. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
+    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
+  }
+  return [...hashes].sort();
+}
+
+/**
+ * The page's own policy, delivered in a <meta> so that it scales to any number of pages and applies on hosts
+ * that ignore _headers; a page without module scripts may run its hashed inline scripts and nothing else.
+ * frame-ancestors cannot be set from a <meta>: public/_headers sends it to every path.
+ */
+export function contentSecurityPolicy({
+  scriptHashes,
+  formEndpoint,
+  modules = true,
+}: {
+  scriptHashes: string[];
+  formEndpoint: string;
+  modules?: boolean;
+}): string {
+  const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
+  const scripts = [...(modules ? ["'self'"] : []), ...scriptHashes];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.length ? scripts.join(' ') : "'none'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: ${STOCK_PHOTO_ORIGIN}`,
+    "media-src 'self'",
+    "font-src 'self'",
+    `connect-src 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
+    "form-action 'self'",
+    "base-uri 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+const CHARSET = '<meta charSet="utf-8"/>';
+
+/** Puts the policy first in <head>, before any script or style it governs. */
+export function withPolicy(html: string, policy: string): string {
+  if (html.split(CHARSET).length !== 2) throw new Error(`Expected one ${CHARSET} in the page`);
+  return html.replace(CHARSET, `${CHARSET}<meta http-equiv="Content-Security-Policy" content="${policy}"/>`);
+}
+
+/** Production asks browsers for HTTPS only; a preview asks crawlers to keep out, whatever page they reach. */
+export const SITE_WIDE_HEADERS: Record<'production' | 'preview', [string, string][]> = {
+  production: [['Strict-Transport-Security', 'max-age=63072000']],
+  preview: [['X-Robots-Tag', 'noindex, nofollow']],
+};
+
+/**
+ * Appends to the _headers file copied from public/ the headers of this kind of deploy on every address, and the
+ * pages' rules (no-cache, and a cross-origin opener policy that the content editor's login window could not live with): one pattern per kind of page (every trade page shares one), so the rule count does not
+ * grow with the catalogue. Fails when a host would ignore part of the file.
+ */
+export function writeHeaders(dir: string, patterns: string[], preview = false): void {
+  const file = path.join(dir, '_headers');
+  const siteWide = SITE_WIDE_HEADERS[preview ? 'preview' : 'production'].map(([name, value]) => `  ${name}: ${value}\n`);
+  const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n  Cross-Origin-Opener-Policy: same-origin\n`);
+  const text = `${fs.readFileSync(file, 'utf8')}\n/*\n${siteWide.join('')}\n${blocks.join('')}`;
+  assertHeadersFit(text);
+  fs.writeFileSync(file, text);
+}
+
+/** One entry per page, at its canonical address (routes are page paths from src/paths.ts). */
+export function sitemap(siteUrl: string, routes: string[]): string {
+  const urls = routes.map((route) => `  <url><loc>${siteUrl}${route}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** A preview is closed to crawlers; production points them to the sitemap. */
+export function robots(siteUrl: string, preview: boolean): string {
+  return preview ? 'User-agent: *\nDisallow: /\n' : `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,35 @@
+// Screenshots of the content editor for the editing guide in content/README.md, taken in a throwaway copy of
+// the project (so the real content/ is never touched). Usage: node --import tsx tooling/cms/screenshots.ts [out dir]
+import path from 'node:path';
+import { launchBrowser } from '../browser.ts';
+import { cmsWorkspace } from './workspace.ts';
+
+const out = path.resolve(process.argv[2] ?? 'docs/cms');
+const workspace = await cmsWorkspace({ sitePort: 5174, cmsPort: 8082 });
+const browser = await launchBrowser();
+try {
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${workspace.origin}/admin/`, { waitUntil: 'commit', timeout: 120_000 });
+  const login = page.getByRole('button', { name: 'Se connecter' });
+  await login.waitFor({ timeout: 120_000 });
+  await page.screenshot({ path: path.join(out, 'connexion.png') });
+  await login.click();
+  await page.getByText('Pages métier').first().waitFor({ timeout: 60_000 });
+  await page.goto(`${workspace.origin}/admin/#/collections/trades`);
+  await page.getByText('Avocat').first().waitFor({ timeout: 60_000 });
+  await page.screenshot({ path: path.join(out, 'collections.png') });
+  await page.goto(`${workspace.origin}/admin/#/collections/trades/entries/avocat`);
+  const headline = page.getByLabel('Grand titre', { exact: true });
+  await headline.waitFor({ timeout: 60_000 });
+  await headline.fill('Site Internet pour Avocat et juriste');
+  await page.frameLocator('#preview-pane').locator('h1', { hasText: 'et juriste' }).waitFor();
+  await page.screenshot({ path: path.join(out, 'edition.png') });
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await page.getByText('Publier maintenant', { exact: true }).waitFor();
+  await page.screenshot({ path: path.join(out, 'publier.png') });
+  console.log(`Screenshots in ${out}`);
+} finally {
+  await browser.close();
+  workspace.close();
+}

@@ -1,0 +1,25 @@
+// `npm run content`: checks the content (French messages naming file, line, field and fix; exit 1 on any
+// mistake), then generates .contentlayer/generated for the site. With --dev (`npm run dev`), it only generates
+// when nothing was generated yet: the dev server checks and regenerates the content itself as it starts, and
+// shows any mistake in the page.
+import fs from 'node:fs';
+
+const dev = process.argv.includes('--dev');
+if (dev && fs.existsSync('.contentlayer/generated/index.mjs')) process.exit(0);
+
+const { checkAllContent } = await import('./check.ts');
+const { contentGenerator } = await import('./generate.ts');
+const { formatProblems } = await import('./problem.ts');
+
+const problems = checkAllContent();
+if (problems.length > 0) {
+  if (dev) process.exit(0);
+  console.error(`\n${formatProblems(problems)}\n`);
+  process.exit(1);
+}
+const result = await (await contentGenerator()).generate();
+if (!result.ok) {
+  console.error(`Le contenu n’a pas pu être généré :\n${result.log}`);
+  process.exit(1);
+}
+console.log(`Contenu : ${result.documents} fichiers vérifiés, toutes les règles sont respectées.`);

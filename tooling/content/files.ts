@@ -1,0 +1,169 @@
+// Reads every content file as written (YAML data or Markdown front matter) and keeps where each field is, so that
+// a mistake can be shown at its line and column.
+import fs from 'node:fs';
+import path from 'node:path';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import type { ContentProblem } from './problem.ts';
+
+export type ContentFile = {
+  /** Path from the project root: content/trades/avocat.md */
+  file: string;
+  /** Path inside content/: trades/avocat.md */
+  relative: string;
+  data: Record<string, unknown>;
+  /** A Markdown file's text after its fields, and the line of the file it starts on */
+  body?: { text: string; line: number };
+  /** Line and column of a field path; the closest existing parent when the field is missing */
+  locate(segments: readonly (string | number)[]): { line: number; column: number };
+};
+
+const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
+
+export function listContentFiles(contentDir: string): string[] {
+  return fs
+    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.(ya?ml|md)$/.test(f) && f !== 'README.md')
+    .map((f) => f.split(path.sep).join('/'))
+    .sort();
+}
+
+/** Each content file's size and time of change (size -1: gone since it was listed). */
+export function contentFileStats(contentDir: string): { file: string; size: number; mtimeMs: number }[] {
+  return listContentFiles(contentDir).map((file) => {
+    try {
+      const { size, mtimeMs } = fs.statSync(path.join(contentDir, file));
+      return { file, size, mtimeMs };
+    } catch {
+      return { file, size: -1, mtimeMs: 0 };
+    }
+  });
+}
+
+/**
+ * What the content files are at this moment, as one text: name, size and time of change of each. The generated
+ * content records the stamp it was made from (GENERATED_STAMP), so `npm run dev` regenerates at start only when a
+ * file changed while it was stopped.
+ */
+export function contentStamp(contentDir: string, stats = contentFileStats(contentDir)): string {
+  return stats.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join('\n');
+}
+
+/** Where the generated content keeps the stamp of the files it was made from. */
+export const GENERATED_STAMP = '.contentlayer/content-stamp.txt';
+
+function locator(doc: Document, counter: LineCounter, lineOffset: number) {
+  return (segments: readonly (string | number)[]) => {
+    let node: unknown = doc.contents;
+    let offset = (doc.contents as { range?: number[] } | null)?.range?.[0] ?? 0;
+    for (const segment of segments) {
+      if (isMap(node)) {
+        const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+        if (!pair || !isScalar(pair.key)) break;
+        offset = pair.key.range?.[0] ?? offset;
+        node = pair.value;
+      } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
+        node = node.items[segment];
+        offset = (node as { range?: number[] }).range?.[0] ?? offset;
+      } else break;
+    }
+    const { line, col } = counter.linePos(offset);
+    return { line: line + lineOffset, column: col };
+  };
+}
+
+/** Parsed files by path, kept while their text is unchanged: in dev a save re-parses one file, not all of them. */
+const parsed = new Map<string, { text: string; result: ContentFile | ContentProblem }>();
+
+/** One content file, parsed; a YAML syntax mistake comes back as a problem at its exact line and column. */
+export function readContentFile(contentDir: string, relative: string): ContentFile | ContentProblem {
+  const full = path.join(contentDir, relative);
+  const text = fs.readFileSync(full, 'utf8');
+  const known = parsed.get(full);
+  if (known?.text === text) return known.result;
+  const result = parseContentFile(`${path.basename(contentDir)}/${relative}`, relative, text);
+  parsed.set(full, { text, result });
+  return result;
+}
+
+function parseContentFile(file: string, relative: string, text: string): ContentFile | ContentProblem {
+  let yamlText = text;
+  let lineOffset = 0;
+  let body: ContentFile['body'];
+  if (relative.endsWith('.md')) {
+    const match = FRONT_MATTER.exec(text);
+    if (!match) {
+      return {
+        file,
+        line: 1,
+        problem: 'Le fichier ne commence pas par ses champs entre deux lignes « --- ».',
+        fix: 'Ajoutez une ligne « --- » tout en haut du fichier, puis les champs, puis une autre ligne « --- » avant le texte.',
+      };
+    }
+    yamlText = match[1] ?? '';
+    lineOffset = 1;
+    body = { text: text.slice(match[0].length), line: match[0].split('\n').length };
+  }
+  const counter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
+  const error = doc.errors.find((e) => e.code === 'MULTILINE_IMPLICIT_KEY') ?? doc.errors[0];
+  if (error) {
+    // A line pushed too far right reads as the end of the one above it: the mistake is on the last line of the error.
+    const multiline = error.code === 'MULTILINE_IMPLICIT_KEY';
+    const { line, col } = counter.linePos(multiline ? error.pos[1] : error.pos[0]);
+    // An indentation mistake is at the line's first character, where the parser counts from its start.
+    const indent = multiline || error.code === 'BAD_INDENT';
+    const column = indent ? (yamlText.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1 : col;
+    return { file, line: line + lineOffset, column, ...yamlMistake(multiline ? 'BAD_INDENT' : error.code, error.message) };
+  }
+  const data = doc.toJS() as unknown;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) {
+    return {
+      file,
+      line: 1 + lineOffset,
+      problem: 'Le fichier ne contient aucun champ « nom: valeur ».',
+      fix: 'Écrivez un champ par ligne, sous la forme « nom: valeur ».',
+    };
+  }
+  return { file, relative, data: data as Record<string, unknown>, body, locate: locator(doc, counter, lineOffset) };
+}
+
+/** The YAML parser's codes, told in plain French. */
+function yamlMistake(code: string, message: string): Pick<ContentProblem, 'problem' | 'fix'> {
+  const french: Record<string, Pick<ContentProblem, 'problem' | 'fix'>> = {
+    DUPLICATE_KEY: {
+      problem: 'Ce champ est écrit deux fois dans le même bloc.',
+      fix: 'Gardez une seule ligne pour ce champ et supprimez l’autre.',
+    },
+    BAD_INDENT: {
+      problem: 'Le décalage (les espaces en début de ligne) ne correspond pas aux lignes voisines.',
+      fix: 'Alignez cette ligne sur les autres champs du même bloc, avec des espaces (jamais de tabulation).',
+    },
+    TAB_AS_INDENT: {
+      problem: 'Une tabulation sert de décalage en début de ligne.',
+      fix: 'Remplacez la tabulation par des espaces.',
+    },
+    MISSING_CHAR: /quote/.test(message)
+      ? {
+          problem: 'Un guillemet ouvert plus haut n’est jamais fermé : la suite du fichier est lue comme un seul texte.',
+          fix: 'Fermez le guillemet à la fin du texte qu’il ouvre, sur la ligne du champ au-dessus.',
+        }
+      : {
+          problem: 'Le décalage de cette ligne ne correspond à aucun bloc : une liste attend un tiret « - », un champ des deux-points.',
+          fix: 'Alignez la ligne sur ses voisines, et commencez chaque élément de liste par « - ».',
+        },
+    MULTILINE_IMPLICIT_KEY: {
+      problem: 'Une ligne est lue comme la suite de la précédente : un décalage ou des deux-points manquent.',
+      fix: 'Vérifiez le décalage de cette ligne et de la précédente, et les deux-points après chaque nom de champ.',
+    },
+    BLOCK_AS_IMPLICIT_KEY: {
+      problem: 'Un texte contient « : » sans guillemets, ce qui le coupe en deux.',
+      fix: 'Mettez tout le texte entre guillemets, par exemple « titre: "Horaires : 9h-18h" ».',
+    },
+  };
+  return (
+    french[code] ?? {
+      problem: `Le fichier n’est pas un YAML valide à cet endroit (${message.split('\n')[0]?.replace(/ at line.*/, '')}).`,
+      fix: 'Vérifiez le décalage, les deux-points après chaque nom de champ et les guillemets autour des textes qui contiennent « : » ou « # ».',
+    }
+  );
+}

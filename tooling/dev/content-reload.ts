@@ -1,0 +1,199 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
+import { checkAllContent } from '../content/check.ts';
+import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
+import { contentGenerator, type ContentGenerator } from '../content/generate.ts';
+import { formatProblems, type ContentProblem } from '../content/problem.ts';
+
+const GENERATED = path.resolve('.contentlayer/generated');
+const ROUTES = path.resolve('src/routes.ts');
+const CONTENT = path.resolve('content');
+const CONTENT_FILE = /\.(ya?ml|md)$/;
+/** After an update, when the content files are looked at again (see schedule). */
+const RECHECK_MS = [250, 1000];
+/** How long an empty content file is taken for a save under way (see settledStamp). */
+const EMPTY_WAIT_MS = 300;
+
+/**
+ * The content stamp once no file is empty, or after EMPTY_WAIT_MS: an editor empties a file before writing it,
+ * and a busy machine can leave it empty for a moment. An update that read it then would show a mistake and
+ * reload the page once fixed; a file that stays empty is checked (and refused) as it is.
+ */
+async function settledStamp(): Promise<string> {
+  const deadline = performance.now() + EMPTY_WAIT_MS;
+  let stats = contentFileStats(CONTENT);
+  while (stats.some(({ size }) => size === 0) && performance.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    stats = contentFileStats(CONTENT);
+  }
+  return contentStamp(CONTENT, stats);
+}
+
+/** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
+function routeSources() {
+  return ['Trade', 'Legal', 'Sample']
+    .map((kind) => {
+      const index = path.join(GENERATED, kind, '_index.json');
+      return fs.existsSync(index) ? (JSON.parse(fs.readFileSync(index, 'utf8')) as { slug: string }[]).map((d) => d.slug).join() : '';
+    })
+    .join('|');
+}
+
+// Contract: docs/framework-contracts.md#dev-content-invalidation
+/**
+ * Drops the generated modules written since `since` (ms since the epoch): Vite transforms them again, and only
+ * runs again the modules that import them (a soft invalidation, which keeps their transformed code).
+ */
+function invalidateContent(server: ViteDevServer, since: number) {
+  const changed = (file: string | null) => {
+    try {
+      return !file || fs.statSync(file).mtimeMs >= since;
+    } catch {
+      return true;
+    }
+  };
+  const now = Date.now();
+  for (const environment of Object.values(server.environments)) {
+    const graph = environment.moduleGraph;
+    const seen = new Set<EnvironmentModuleNode>();
+    for (const [id, mod] of graph.idToModuleMap) {
+      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && changed(mod.file)) graph.invalidateModule(mod, seen, now, true);
+    }
+  }
+}
+
+/** Vite's error overlay for content mistakes: the same French text as the terminal, pointing at the first one. */
+function overlay(problems: readonly ContentProblem[]) {
+  const first = problems[0];
+  return {
+    type: 'error' as const,
+    err: {
+      message: formatProblems(problems),
+      stack: '',
+      plugin: 'contenu',
+      id: first?.file,
+      loc: first?.line ? { file: first.file, line: first.line, column: first.column ?? 1 } : undefined,
+    },
+  };
+}
+
+/**
+ * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/; the content is
+ * checked, then generated in this process, then the open page reloads. A mistake shows in the page as Vite's
+ * error overlay and in the terminal, in French; the next good save clears it.
+ */
+export function contentDev(): Plugin {
+  return {
+    name: 'content-dev',
+    apply: 'serve',
+    // The generated folder is rewritten on every save: Vite would replay one update per file.
+    // React Router's child compiler, which runs during builds, keeps plugins' config hooks with `watch: null`:
+    // turning the watcher on there would make every build watch (and stat) every file it writes.
+    // Contract: docs/framework-contracts.md#child-compiler-watch
+    config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
+    async configureServer(server) {
+      const logger = server.config.logger;
+      let generator: ContentGenerator | undefined;
+      let problems: ContentProblem[] = checkAllContent();
+      if (problems.length) logger.error(formatProblems(problems));
+      let routes = routeSources();
+      let running: Promise<void> | undefined;
+      let again = false;
+      let updatedAt = 0;
+      let stamp = '';
+
+      async function update() {
+        const started = performance.now();
+        stamp = await settledStamp();
+        const next = checkAllContent();
+        if (next.length > 0) {
+          problems = next;
+          logger.error(`\n${formatProblems(problems)}\n`, { timestamp: true });
+          server.ws.send(overlay(problems));
+          return;
+        }
+        const fixed = problems.length > 0;
+        problems = [];
+        generator ??= await contentGenerator();
+        const generatedFrom = Date.now() - 1;
+        const result = await generator.generate();
+        if (!result.ok) {
+          problems = [
+            { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
+          ];
+          logger.error(result.log);
+          server.ws.send(overlay(problems));
+          return;
+        }
+        const nextRoutes = routeSources();
+        const newRoutes = nextRoutes !== routes;
+        if (newRoutes) {
+          routes = nextRoutes;
+          const now = new Date();
+          fs.utimesSync(ROUTES, now, now);
+        }
+        invalidateContent(server, generatedFrom);
+        updatedAt = Date.now();
+        // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
+        // the error overlay); new routes need the page loaded again.
+        if (newRoutes) server.ws.send({ type: 'full-reload', path: '*' });
+        else server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
+        const ms = Math.round(performance.now() - started);
+        logger.info(fixed ? `Contenu corrigé (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
+      }
+
+      /** A save the last update did not see whole, found after it: one more update. */
+      const recheck = () => {
+        if (!running && contentStamp(CONTENT) !== stamp) schedule();
+      };
+
+      /**
+       * One update at a time; saves that land during one trigger exactly one more. So does a save the update did
+       * not see whole: an editor that empties a file before writing it can be read in between, and the watcher
+       * may not report the write that follows (chokidar keeps one change per file per 50 ms, and drops a change
+       * whose time it has already seen). The files are looked at again as the update ends, and twice after.
+       */
+      function schedule() {
+        if (running) {
+          again = true;
+          return;
+        }
+        running = update()
+          .catch((error: unknown) => logger.error(String(error)))
+          .finally(() => {
+            running = undefined;
+            if (again || contentStamp(CONTENT) !== stamp) {
+              again = false;
+              schedule();
+            } else for (const delay of RECHECK_MS) setTimeout(recheck, delay).unref();
+          });
+      }
+
+      server.watcher.add(CONTENT);
+      server.watcher.on('all', (_event, file) => {
+        if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
+      });
+      // Pages and page data requested during an update wait for it: the generated files are being rewritten.
+      server.middlewares.use((req, _res, next) => {
+        const pageOrData = req.headers.accept?.includes('text/html') || /\.data(\?|$)/.test(req.url ?? '');
+        if (req.method !== 'GET' || !pageOrData || !running) return next();
+        void running.then(() => next());
+      });
+      // A page that was still loading when an update went out missed it: once it listens (ContentRefresh), it
+      // says when it started loading, and loads its data again if that was before the last update.
+      server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
+        if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
+        if (problems.length > 0) client.send(overlay(problems));
+      });
+      // Compiled while the server starts, not before it listens; then the content saved while it was stopped, if
+      // any: the generated content keeps the stamp of the files it was made from.
+      void contentGenerator().then((ready) => {
+        generator ??= ready;
+        const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
+        if (problems.length === 0 && recorded !== contentStamp(CONTENT)) schedule();
+      });
+    },
+  };
+}
