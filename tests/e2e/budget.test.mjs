@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import { test } from 'node:test';
 import { scriptlessPaths, siteRoutes } from '../../src/paths.ts';
 import { htmlOf, kb, pageWeight } from '../../tooling/bench/page-weight.ts';
-import { browserSession, content, ROUTES, siteErrors } from './helpers.mjs';
+import { browserSession, content, HOME_PATH, ROUTES, routesOfKind, siteErrors } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
 const JS_BUDGET = 130 * 1024; // on / and on every trade page
@@ -32,7 +32,7 @@ test('initial JS and CSS per page', () => {
       );
   console.log(['route'.padEnd(34), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11)].join(' '));
   for (const w of weights) console.log([w.route.padEnd(34), kb(w.js).padStart(10), kb(w.css).padStart(11)].join(' '));
-  const over = weights.filter((w) => (w.route === '/' || w.route.startsWith('/site-internet-')) && w.js > JS_BUDGET);
+  const over = weights.filter((w) => (w.route === HOME_PATH || routesOfKind('trade').includes(w.route)) && w.js > JS_BUDGET);
   assert.deepEqual(
     over.map((w) => `${w.route}: ${kb(w.js)}`),
     [],

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, content, hydrated, legalPath, REQUEST_PATH, ROUTES, url } from './helpers.mjs';
+import { BASE, browserSession, content, hydrated, legalPath, REQUEST_PATH, routesOfKind, url } from './helpers.mjs';
 import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
 
 const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8'));
@@ -212,7 +212,7 @@ describe('request form integrity in the browser', () => {
   });
 
   test('a visit that lands on a trade page with UTM parameters sends them with the request', async () => {
-    const trade = ROUTES.find((route) => route.includes('site-internet-'));
+    const [trade] = routesOfKind('trade');
     const page = await session.context.newPage();
     await page.goto(`${url(trade)}?utm_source=google&utm_medium=cpc&utm_campaign=printemps-2026`, {
       referer: 'https://www.google.fr/',
