@@ -1,0 +1,25 @@
+// The PostCSS plugins of every stylesheet, for the site (vite.config.ts) and the content editor
+// (vite.admin.config.ts). Given to Vite inline: a postcss.config.js could not import these TypeScript plugins.
+import presetMantine from 'postcss-preset-mantine';
+import simpleVars from 'postcss-simple-vars';
+import { lightSchemeOnly } from './light-scheme-only.ts';
+import { timeUnits } from './time-units.ts';
+
+export const postcssPlugins = () => [
+  presetMantine(),
+  // The breakpoints of every media query: `@media (min-width: $mantine-breakpoint-sm)` in a .module.css.
+  simpleVars({
+    variables: {
+      'mantine-breakpoint-xs': '36em',
+      'mantine-breakpoint-sm': '48em',
+      'mantine-breakpoint-md': '62em',
+      'mantine-breakpoint-lg': '75em',
+      'mantine-breakpoint-xl': '88em',
+      'mantine-breakpoint-xxl': '96em',
+    },
+  }),
+  // Contract: docs/framework-contracts.md#light-scheme-only
+  lightSchemeOnly(),
+  // Contract: docs/framework-contracts.md#time-units
+  timeUnits(),
+];
