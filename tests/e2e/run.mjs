@@ -68,13 +68,7 @@ const all = fs
   .readdirSync('tests/e2e')
   .filter((f) => f.endsWith('.test.mjs'))
   .map((f) => path.join('tests/e2e', f));
-// The pool ends when its last file does: the longest files start first (the rest in name order).
-const LONGEST_FIRST = ['scaffold', 'a11y', 'a11y-wide', 'cms', 'routes'];
-const rank = (file) => {
-  const i = LONGEST_FIRST.indexOf(path.basename(file, '.test.mjs'));
-  return i === -1 ? LONGEST_FIRST.length : i;
-};
-const main = (named.length ? named : all).filter((f) => !f.includes('subpath')).toSorted((a, b) => rank(a) - rank(b));
+const main = (named.length ? named : all).filter((f) => !f.includes('subpath'));
 const port = Number(process.env.E2E_PORT ?? '4317');
 const dir = process.env.E2E_DIR ?? 'build/client';
 if (main.length && !fs.existsSync(path.join(dir, 'index.html'))) {
