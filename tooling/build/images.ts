@@ -43,7 +43,7 @@ function sources(dir = PUBLIC): string[] {
     .sort();
 }
 
-async function derive(): Promise<{ sources: number; files: number; encoded: number }> {
+export async function derive(): Promise<{ sources: number; files: number; encoded: number }> {
   const manifest: Record<string, { widths: number[]; hash: string }> = {};
   const wanted = new Set<string>();
   let encoded = 0;
@@ -80,7 +80,10 @@ async function derive(): Promise<{ sources: number; files: number; encoded: numb
   return { sources: Object.keys(manifest).length, files: wanted.size, encoded };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The line `npm run content` prints. */
+export async function deriveAndReport(): Promise<void> {
   const { sources: count, files, encoded } = await derive();
   console.log(`Images: ${count} sources, ${files} AVIF/WebP files (${encoded} encoded, the rest from the cache).`);
 }
+
+if (import.meta.url === `file://${process.argv[1]}`) await deriveAndReport();
