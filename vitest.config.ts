@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { searchForWorkspaceRoot } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -15,9 +16,30 @@ export default defineConfig({
     fs: { allow: [searchForWorkspaceRoot(import.meta.dirname), fs.realpathSync(path.resolve(import.meta.dirname, 'node_modules'))] },
   },
   test: {
-    include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
-    environment: 'jsdom',
-    setupFiles: ['tests/setup.ts'],
     testTimeout: 60_000,
+    // vitest leaves one core to the main process by default: on a 2-core machine that is one test file at a time.
+    maxWorkers: os.availableParallelism(),
+    projects: [
+      // Logic runs in Node: no DOM to set up per file. A unit file that needs one says so in its first line
+      // (`// @vitest-environment jsdom`) and gets the DOM setup then.
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: ['tests/components/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -1,15 +1,16 @@
-import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-afterEach(() => {
-  cleanup();
-  globalThis.sessionStorage?.clear();
-  globalThis.localStorage?.clear();
-});
-
-// jsdom lacks the browser APIs Mantine and embla use.
+// Test files that run in Node (most unit tests) skip all of this: no DOM, no testing library to load.
 if (typeof window !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest');
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(() => {
+    cleanup();
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+
+  // jsdom lacks the browser APIs Mantine and embla use.
   const { getComputedStyle } = window;
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
   Object.defineProperty(window, 'matchMedia', {

@@ -31,7 +31,8 @@ export async function browserSession() {
       page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
       page.on('pageerror', (error) => errors.push(error.message));
       await page.setViewportSize({ width, height });
-      const response = await page.goto(url(route), { waitUntil: 'networkidle' });
+      const response = await page.goto(url(route), { waitUntil: 'load' });
+      await ready(page);
       return { page, errors, response };
     },
     close: () => context.close(),
@@ -41,16 +42,22 @@ export async function browserSession() {
 /** Console errors that are not the site's fault: stock images cannot load on this machine. */
 export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(e));
 
-/** True once React has hydrated the page (it attaches its root container key). */
+/**
+ * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has
+ * claimed the server's markup) and the main thread has gone idle (the commit and its effects have run).
+ */
 export const hydrated = (page) =>
   page
     .waitForFunction(
-      () =>
-        Object.keys(document.body).some((k) => k.startsWith('__reactContainer')) ||
-        Object.keys(document).some((k) => k.startsWith('__reactContainer')),
+      () => {
+        const react = (node) => Object.keys(node ?? {}).some((k) => k.startsWith('__reactContainer') || k.startsWith('__reactFiber'));
+        const heading = document.querySelector('h1');
+        return (react(document.body) || react(document)) && (!heading || react(heading));
+      },
       null,
       { timeout: 10_000 },
     )
+    .then(() => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))))
     .then(() => true);
 
 /** Resolves once `check()` is true, polling every 25 ms; fails after `timeout` ms with `message`. */
@@ -59,6 +66,14 @@ export async function until(check, message = 'condition', timeout = 5_000) {
     if (Date.now() > end) throw new Error(`Timed out after ${timeout} ms waiting for ${message}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
+}
+
+/**
+ * Resolves once a loaded page is ready to be read: hydrated when it ships a module script (a page without one is
+ * final as served). Cheaper than Playwright's `networkidle`, which waits for 500 ms of silence on every page.
+ */
+export async function ready(page) {
+  if (await page.locator('script[type="module"]').count()) await hydrated(page);
 }
 
 /** Resolves after the page has run its pending effects: one frame, then one task. */

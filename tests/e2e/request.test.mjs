@@ -61,25 +61,6 @@ describe('request form in the browser', () => {
     });
   }
 
-  test('the fourth send within five minutes sends nothing; only one toast shows at a time', async () => {
-    const { page } = await session.open(REQUEST_PATH);
-    await page.evaluate(() => localStorage.clear());
-    const posts = await captureForm(page, 500);
-    await fillStepOne(page);
-    await fillStepTwo(page);
-    const submit = page.getByRole('button', { name: buttons.submit });
-    for (let i = 0; i < 4; i++) {
-      await submit.click();
-      await page.waitForTimeout(150);
-      assert.ok((await page.locator('.mantine-Notification-root').count()) <= 1, 'one toast at a time');
-      await page.waitForFunction(() => !document.querySelector('button[type="submit"][data-loading]'));
-    }
-    assert.equal(posts.length, 3);
-    await toast(page, messages.throttle.title).waitFor({ timeout: 25_000 });
-    assert.equal(posts.length, 3);
-    await page.close();
-  });
-
   test('a reload in step 2 keeps the values and the step', async () => {
     const { page } = await session.open(REQUEST_PATH);
     await fillStepOne(page);

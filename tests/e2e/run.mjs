@@ -31,8 +31,10 @@ async function runFile({ dir, file, port, base }) {
   tests.stderr.on('data', (chunk) => output.push(chunk));
   const code = await exit(tests);
   server.kill();
+  const at = (time) => ((time - runStarted) / 1000).toFixed(1);
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  process.stdout.write(`\n── ${file} (${base}, ${seconds} s): ${code === 0 ? 'passed' : 'FAILED'}\n${Buffer.concat(output)}`);
+  const span = `from ${at(started)} s to ${at(Date.now())} s`;
+  process.stdout.write(`\n── ${file} (${base}, ${seconds} s, ${span}): ${code === 0 ? 'passed' : 'FAILED'}\n${Buffer.concat(output)}`);
   return code;
 }
 
@@ -62,12 +64,15 @@ function previewBuild() {
   );
 }
 
-const started = Date.now();
+const runStarted = Date.now();
 const named = process.argv.slice(2);
 const all = fs
   .readdirSync('tests/e2e')
   .filter((f) => f.endsWith('.test.mjs'))
-  .map((f) => path.join('tests/e2e', f));
+  .map((f) => path.join('tests/e2e', f))
+  // The scaffold test is the longest by far (it builds and tests a copy of the project): started last, it ran alone
+  // for minutes at the end of the run.
+  .sort((a, b) => Number(b.includes('scaffold')) - Number(a.includes('scaffold')));
 const main = (named.length ? named : all).filter((f) => !f.includes('subpath'));
 const port = Number(process.env.E2E_PORT ?? '4317');
 const dir = process.env.E2E_DIR ?? 'build/client';
@@ -87,5 +92,5 @@ if (!named.length || named.some((f) => f.includes('subpath'))) {
   });
 }
 const code = await pool(jobs, CONCURRENCY, port + 2);
-console.log(`\nEnd-to-end tests: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+console.log(`\nEnd-to-end tests: ${code === 0 ? 'passed' : 'FAILED'} in ${((Date.now() - runStarted) / 1000).toFixed(1)} s`);
 process.exit(code);

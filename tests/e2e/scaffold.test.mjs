@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,11 +12,25 @@ const SKIP = new Set(['node_modules', 'build', '.git', '.react-router', '.conten
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scaffold-'));
 after(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-function run(cmd, args, env = {}) {
+/** The environment of a command run in the copy. */
+function copyEnv(env) {
   const outer = { ...process.env };
   delete outer.E2E_DIR; // the copy tests its own build
-  const result = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: { ...outer, PWD: dir, BASE_PATH: '', PREVIEW: '', ...env } });
+  return { ...outer, PWD: dir, BASE_PATH: '', PREVIEW: '', ...env };
+}
+
+function run(cmd, args, env = {}) {
+  const result = spawnSync(cmd, args, { cwd: dir, encoding: 'utf8', env: copyEnv(env) });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** `run`, without blocking: resolves to the same { status, output } once the command ends. */
+function runAsync(cmd, args, env = {}) {
+  const child = spawn(cmd, args, { cwd: dir, env: copyEnv(env) });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, output: Buffer.concat(output).toString() })));
 }
 
 /** Rewrites one text of a content file in the copy, as a marketer would; fails if the text is not where expected. */
@@ -82,8 +96,11 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
 test('after ordinary content edits (the trade above, a rewritten headline, toast and other texts) every test still passes, none edited', async () => {
   const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
   assert.ok(home.includes('Un site qui vous ressemble, en ligne et visible sous'), 'the copy was built with the rewritten headline');
-  const unit = run('npx', ['vitest', 'run']);
+  // Both at once: the unit tests mostly compute while the end-to-end files mostly wait on the browser.
+  const [unit, e2e] = await Promise.all([
+    runAsync('npx', ['vitest', 'run']),
+    runAsync(process.execPath, ['--import', 'tsx', 'tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() }),
+  ]);
   assert.equal(unit.status, 0, unit.output.slice(-4000));
-  const e2e = run(process.execPath, ['--import', 'tsx', 'tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() });
   assert.equal(e2e.status, 0, e2e.output.slice(-6000));
 });

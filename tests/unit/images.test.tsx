@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fs from 'node:fs';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';

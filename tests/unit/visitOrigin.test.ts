@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
 import { ORIGIN_MAX, noteVisitOrigin } from '~/request/noteVisitOrigin';
 import { originPayload } from '~/request/payload';
