@@ -30,6 +30,19 @@ function tokensOf(site: Record<string, unknown> | undefined): Record<string, str
   return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
 }
 
+/**
+ * The schema check of a parsed file, kept while the file and the {tokens} stay the same: readContentFile returns
+ * the same object for an unchanged file, so a save in dev checks only the file it changed.
+ */
+const checked = new WeakMap<ContentFile, { tokensKey: string; problems: ContentProblem[] }>();
+function schemaProblems(source: ContentFile, tokens: Record<string, string>, tokensKey: string): ContentProblem[] {
+  const known = checked.get(source);
+  if (known?.tokensKey === tokensKey) return known.problems;
+  const problems = checkSchema(source, tokens);
+  checked.set(source, { tokensKey, problems });
+  return problems;
+}
+
 /** Every content mistake of the project at `root`, in file order; empty when the content is sound. */
 export function checkAllContent(root = process.cwd()): ContentProblem[] {
   const contentDir = path.join(root, 'content');
@@ -41,7 +54,8 @@ export function checkAllContent(root = process.cwd()): ContentProblem[] {
     else sources.push(source);
   }
   const tokens = tokensOf(sources.find((source) => source.relative === 'site.yaml')?.data);
-  for (const source of sources) problems.push(...checkSchema(source, tokens));
+  const tokensKey = JSON.stringify(tokens);
+  for (const source of sources) problems.push(...schemaProblems(source, tokens, tokensKey));
   if (problems.length > 0) return problems;
 
   const docs: Record<string, unknown> = { trades: [], samples: [], legals: [] };

@@ -31,14 +31,23 @@ export const isSafeAddress = (address: string) => {
 const refused = (address: string) =>
   `L’adresse « ${address} » commence par « ${schemeOf(address)}: », qui n’est pas permis : un tel lien pourrait exécuter du code chez le visiteur.`;
 
+type Address = [kind: string, line: number, address: string];
+/** The last Markdown text read per file and its addresses: in dev, a save parses only the texts it changed. */
+const readTexts = new Map<string, { markdown: string; addresses: Address[] }>();
+
 /** Links, images, definitions and autolinks of a Markdown text, with their line, as the build's parser reads them (entities decoded). */
-function* markdownAddresses(markdown: string): Generator<[kind: string, line: number, address: string]> {
+function markdownAddresses(file: string, markdown: string): Address[] {
+  const known = readTexts.get(file);
+  if (known?.markdown === markdown) return known.addresses;
   type Node = { type: string; url?: unknown; position?: { start: { line: number } }; children?: Node[] };
+  const addresses: Address[] = [];
   const stack: Node[] = [fromMarkdown(markdown) as Node];
   for (let node = stack.pop(); node; node = stack.pop()) {
-    if (typeof node.url === 'string') yield [node.type, node.position?.start.line ?? 1, node.url];
+    if (typeof node.url === 'string') addresses.push([node.type, node.position?.start.line ?? 1, node.url]);
     if (node.children) stack.push(...node.children);
   }
+  readTexts.set(file, { markdown, addresses });
+  return addresses;
 }
 
 function* fieldAddresses(value: unknown, path: string): Generator<[field: string, address: string]> {
@@ -60,7 +69,7 @@ export function unsafeAddresses(sources: readonly Pick<ContentFile, 'file' | 'da
     for (const [field, address] of fieldAddresses(source.data, ''))
       if (!isSafeAddress(address)) problems.push({ file: source.file, field, problem: refused(address), fix: FIX });
     if (!source.body) continue;
-    for (const [kind, line, address] of markdownAddresses(source.body.text)) {
+    for (const [kind, line, address] of markdownAddresses(source.file, source.body.text)) {
       if (isSafeAddress(address)) continue;
       const what = kind === 'image' ? 'Une image du texte' : 'Un lien du texte';
       problems.push({ file: source.file, line: source.body.line + line - 1, problem: `${what} : ${refused(address)}`, fix: FIX });
