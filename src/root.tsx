@@ -16,7 +16,7 @@ import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, type ShouldRevalidateFunction } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import type { Route } from './+types/root';
 import { footerTrades, notFound, site } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
@@ -28,17 +28,14 @@ import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
 import { noteVisitOrigin } from '~/request/noteVisitOrigin';
+import { contentSaved } from '~/routes/revalidate';
 
 export function loader() {
   return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), footerTrades: footerTrades(), notFound: notFound() };
 }
 
-/**
- * The shell data never changes between pages of one build. In dev it changes with the content: a content save
- * revalidates the page where it is (ContentRefresh), the shell included.
- */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
-  import.meta.env.DEV && currentUrl.href === nextUrl.href;
+/** The shell data never changes between pages of one build; in dev, a content save reloads it with the page's. */
+export const shouldRevalidate = contentSaved;
 
 /** The deepest route's look: a sample site brings its own theme and language. */
 function usePageLook() {

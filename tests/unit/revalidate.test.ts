@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { shouldRevalidate } from '~/routes/revalidate';
+import * as root from '~/root';
+import { contentSaved, shouldRevalidate } from '~/routes/revalidate';
 
 type Args = Parameters<typeof shouldRevalidate>[0];
 const at = (current: string, next: string, defaultShouldRevalidate: boolean) =>
@@ -21,6 +22,15 @@ describe('reloading a page’s data', () => {
   test('in dev, a revalidation at the same address reloads the data (a content save)', () => {
     vi.stubEnv('DEV', true);
     expect(shouldRevalidate(at(PAGE, PAGE, false))).toBe(true);
+  });
+
+  test('the shell’s data reloads only on a content save in dev, never on a navigation', () => {
+    expect(root.shouldRevalidate).toBe(contentSaved);
+    vi.stubEnv('DEV', true);
+    expect(contentSaved(at(PAGE, PAGE, false))).toBe(true);
+    expect(contentSaved(at(PAGE, 'http://127.0.0.1:5173/site-internet-plombier/', true))).toBe(false);
+    vi.stubEnv('DEV', false);
+    expect(contentSaved(at(PAGE, PAGE, true))).toBe(false);
   });
 
   test('in a build, React Router’s own answer stands', () => {
