@@ -17,6 +17,7 @@ export default defineConfig({
   },
   test: {
     testTimeout: 60_000,
+    setupFiles: ['tests/setup.ts'],
     // vitest leaves one core to the main process by default: on a 2-core machine that is one test file at a time.
     maxWorkers: os.availableParallelism(),
     projects: [
@@ -28,7 +29,6 @@ export default defineConfig({
           name: 'logic',
           include: ['tests/unit/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
           environment: 'node',
-          setupFiles: ['tests/setup.ts'],
         },
       },
       {
@@ -37,7 +37,6 @@ export default defineConfig({
           name: 'components',
           include: ['tests/components/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
-          setupFiles: ['tests/setup.ts'],
         },
       },
     ],

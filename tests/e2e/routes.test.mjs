@@ -47,8 +47,7 @@ describe('every route', () => {
       assert.match(html, /<title>[^<]+<\/title>/);
       assert.match(html, /<meta name="description" content="[^"]+"/);
       assert.match(html, new RegExp(`<html lang="${langOf(route)}"`));
-      const { page, errors } = await session.open(route);
-      if (await page.locator('script[type="module"]').count()) await hydrated(page);
+      const { page, errors } = await session.open(route); // hydrated when the page ships a module script
       await settled(page);
       assert.equal(await page.locator('h1').count(), 1, 'one h1 per page');
       assert.deepEqual(siteErrors(errors), []);

@@ -41,49 +41,42 @@ function routeSources() {
     .join('|');
 }
 
-/** The text of every generated file the dev server has seen, to tell the files a generation changed. */
+/** The text of every generated file as last read, to tell the files a generation changed. */
 const generatedTexts = new Map<string, string>();
 
-/** Reads the generated files as they are before this server generates anything. */
-function seedGeneratedTexts() {
-  if (!fs.existsSync(GENERATED)) return;
-  for (const entry of fs.readdirSync(GENERATED, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
+/**
+ * The generated files that are new, gone, or whose text changed since the last call (contentlayer rewrites every file on
+ * each run, so their times say nothing). The call at start only records them.
+ */
+function changedGeneratedFiles(): Set<string> {
+  const changed = new Set(generatedTexts.keys()); // a file not found again is gone: changed too
+  const entries = fs.existsSync(GENERATED) ? fs.readdirSync(GENERATED, { recursive: true, withFileTypes: true }) : [];
+  for (const entry of entries.filter((e) => e.isFile())) {
     const file = path.join(entry.parentPath, entry.name);
-    generatedTexts.set(file, fs.readFileSync(file, 'utf8'));
+    const text = fs.readFileSync(file, 'utf8');
+    if (generatedTexts.get(file) === text) changed.delete(file);
+    else changed.add(file);
+    generatedTexts.set(file, text);
   }
-}
-
-/** True when `file` differs from the last time it was looked at (contentlayer rewrites every file each time). */
-function generatedChanged(file: string | null): boolean {
-  if (!file) return true;
-  let text: string;
-  try {
-    text = fs.readFileSync(file, 'utf8');
-  } catch {
-    return true;
-  }
-  const changed = generatedTexts.get(file) !== text;
-  generatedTexts.set(file, text);
+  for (const file of changed) if (!fs.existsSync(file)) generatedTexts.delete(file);
   return changed;
 }
 
 // Contract: docs/framework-contracts.md#dev-content-invalidation
 /**
- * Drops the generated modules whose text a generation changed: Vite transforms them again, and only runs again
- * the modules that import them (a soft invalidation, which keeps their transformed code). A trade's save leaves
- * the landing page's and the other collections' modules as they are.
+ * Drops the generated modules whose text a generation changed (or whose file is gone): Vite transforms them
+ * again, and only runs again the modules that import them (a soft invalidation, which keeps their transformed
+ * code). A trade's save leaves the landing page's and the other collections' modules as they are.
  */
 function invalidateContent(server: ViteDevServer) {
+  const changed = changedGeneratedFiles();
+  const stale = (file: string | null) => !file || changed.has(file);
   const now = Date.now();
-  // One verdict per file for this generation: the client's and the server's graphs both hold it.
-  const verdicts = new Map<string | null, boolean>();
-  const changed = (file: string | null) => verdicts.get(file) ?? verdicts.set(file, generatedChanged(file)).get(file);
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
     const seen = new Set<EnvironmentModuleNode>();
     for (const [id, mod] of graph.idToModuleMap) {
-      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && changed(mod.file)) graph.invalidateModule(mod, seen, now, true);
+      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && stale(mod.file)) graph.invalidateModule(mod, seen, now, true);
     }
   }
 }
@@ -127,7 +120,7 @@ export function contentDev(): Plugin {
       let again = false;
       let updatedAt = 0;
       let stamp = '';
-      seedGeneratedTexts();
+      changedGeneratedFiles(); // the generated files as they are before this server generates anything
 
       /**
        * Checks and generates the content, then updates the open pages. A warm-up (at start, content unchanged)
