@@ -15,7 +15,10 @@ const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? os.availableParallelis
 
 /** Runs one test file against its own server; its output is printed in one piece once it ends. */
 async function runFile({ dir, file, port, base }) {
+  // NODE_TEST_CONTEXT, set when this runner is itself started by a test (the scaffold test), would make each file
+  // report to a parent that is not listening: it would then run nothing and exit 0.
   const env = { ...process.env, BASE_PATH: base };
+  delete env.NODE_TEST_CONTEXT;
   const server = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/serve.ts', '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,

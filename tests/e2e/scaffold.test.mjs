@@ -103,4 +103,8 @@ test('after ordinary content edits (the trade above, a rewritten headline, toast
   ]);
   assert.equal(unit.status, 0, unit.output.slice(-4000));
   assert.equal(e2e.status, 0, e2e.output.slice(-6000));
+  // Each file ran tests: a file that runs none exits 0 as well.
+  const files = e2e.output.split(/\n(?=── )/).slice(1);
+  assert.deepEqual(files.map((block) => block.match(/^── (\S+)/)?.[1]).sort(), [...CONTENT_E2E].sort());
+  for (const block of files) assert.match(block, /^ℹ pass [1-9]\d*$/m, block.slice(0, 300));
 });
