@@ -39,15 +39,14 @@ export function axeAt(width) {
     test(`no serious or critical violation on the ${ROUTES.length} routes and the not-found page at ${width} px`, async () => {
       const found = [];
       for (const route of [...ROUTES, '/page-inconnue']) {
-        const { page } = await session.open(route, { width, height: 900 });
+        const { page } = await session.visit(route, { width, height: 900 });
         found.push(...(await graveViolations(page, route)));
-        await page.close();
       }
       assert.deepEqual(found, []);
     });
 
     test('the check finds a field without a label and a text without contrast planted in a page', async () => {
-      const { page } = await session.open(ROUTES[0], { width, height: 900 });
+      const { page } = await session.visit(ROUTES[0], { width, height: 900 });
       await page.evaluate(() =>
         document
           .querySelector('main')
@@ -55,7 +54,6 @@ export function axeAt(width) {
       );
       const ids = (await graveViolations(page, ROUTES[0])).map((line) => line.split(' ')[1]);
       assert.deepEqual(ids.sort(), ['color-contrast', 'label']);
-      await page.close();
     });
   });
 }

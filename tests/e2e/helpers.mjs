@@ -20,20 +20,36 @@ export const served = (route, init = {}) => fetch(url(route), { redirect: 'manua
 /** A permanent redirect to `location`: 301 on GitHub Pages and Netlify, 308 on Cloudflare Pages (STATIC_HOST). */
 export const redirection = (response) => ({ permanent: [301, 308].includes(response.status), location: response.headers.get('location') });
 
-/** One browser for a test file; `open` gives a page that records console errors and failed scripts. */
+/**
+ * One browser for a test file. `open` gives a new page that records console errors and failed scripts; `visit` loads
+ * the route in the session's one shared page instead, and costs half the CPU (a new page here costs as much as
+ * loading and hydrating one): for a test that adds no listener, route or emulation of its own to the page, and that
+ * leaves it open for the next visit.
+ */
 export async function browserSession() {
   const context = await launchBrowser();
+  /** The page `open` or `visit` loaded a route in, with the errors it recorded since. */
+  const watched = (page) => {
+    const tab = { page, errors: [] };
+    page.on('console', (msg) => msg.type() === 'error' && tab.errors.push(msg.text()));
+    page.on('pageerror', (error) => tab.errors.push(error.message));
+    return tab;
+  };
+  const load = async (tab, route, { width = 1280, height = 900 } = {}) => {
+    const size = tab.page.viewportSize();
+    if (size?.width !== width || size?.height !== height) await tab.page.setViewportSize({ width, height });
+    tab.errors.length = 0;
+    const response = await tab.page.goto(url(route), { waitUntil: 'load' });
+    await ready(tab.page);
+    return { page: tab.page, errors: tab.errors, response };
+  };
+  let shared;
   return {
     context,
-    async open(route, { width = 1280, height = 900 } = {}) {
-      const page = await context.newPage();
-      const errors = [];
-      page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
-      page.on('pageerror', (error) => errors.push(error.message));
-      await page.setViewportSize({ width, height });
-      const response = await page.goto(url(route), { waitUntil: 'load' });
-      await ready(page);
-      return { page, errors, response };
+    open: async (route, size) => load(watched(await context.newPage()), route, size),
+    async visit(route, size) {
+      if (!shared || shared.page.isClosed()) shared = watched(await context.newPage());
+      return load(shared, route, size);
     },
     close: () => context.close(),
   };
@@ -55,7 +71,7 @@ export const hydrated = (page) =>
         return (react(document.body) || react(document)) && (!heading || react(heading));
       },
       null,
-      { timeout: 10_000 },
+      { timeout: 30_000 }, // a condition: the cap only matters on a machine this suite overloads
     )
     .then(() => page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 }))))
     .then(() => true);

@@ -54,24 +54,21 @@ describe('landing page', () => {
     ['portfolio overlay button', portfolio.overlay.cta, (page) => page.getByRole('link', { name: portfolio.overlay.cta.label })],
   ]) {
     test(`the ${name} leads to the request page`, async () => {
-      const { page } = await session.open('/');
+      const { page } = await session.visit('/');
       await locator(page).click();
       await page.waitForURL(url(pageHref(cta.href)));
       await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, request.heading);
-      await page.close();
     });
   }
 
   test('the short button text shows on phones, the long one on computers', async () => {
-    const phone = await session.open('/', { width: 390, height: 844 });
+    const phone = await session.visit('/', { width: 390, height: 844 });
     const cta = phone.page.locator(`main a[href="${pageHref(hero.cta.href)}"]`).first();
     assert.equal(await cta.getByText(hero.cta.shortLabel, { exact: true }).isVisible(), true);
     assert.equal(await cta.getByText(hero.cta.label, { exact: true }).isVisible(), false);
-    await phone.page.close();
-    const desktop = await session.open('/', { width: 1440 });
+    const desktop = await session.visit('/', { width: 1440 });
     const wide = desktop.page.locator(`main a[href="${pageHref(hero.cta.href)}"]`).first();
     assert.equal(await wide.getByText(hero.cta.label, { exact: true }).isVisible(), true);
-    await desktop.page.close();
   });
 
   for (const anchor of content.landing.blocks.flatMap((block) => block.anchor ?? [])) {
@@ -85,7 +82,7 @@ describe('landing page', () => {
   }
 
   test('the floating button stays in view at the bottom of the page', async () => {
-    const { page } = await session.open('/', { width: 390, height: 844 });
+    const { page } = await session.visit('/', { width: 390, height: 844 });
     // The page grows as its lazy parts mount: scroll to its end until the end stays put.
     await page.waitForFunction(() => {
       window.scrollTo(0, document.documentElement.scrollHeight);
@@ -93,7 +90,6 @@ describe('landing page', () => {
     });
     const box = await page.getByRole('link', { name: floating.label, exact: true }).boundingBox();
     assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
-    await page.close();
   });
 
   test('the portfolio advances every 3 s through every site and wraps from the last to the first', async () => {

@@ -47,11 +47,10 @@ describe('every route', () => {
       assert.match(html, /<title>[^<]+<\/title>/);
       assert.match(html, /<meta name="description" content="[^"]+"/);
       assert.match(html, new RegExp(`<html lang="${langOf(route)}"`));
-      const { page, errors } = await session.open(route); // hydrated when the page ships a module script
+      const { page, errors } = await session.visit(route); // hydrated when the page ships a module script
       await settled(page);
       assert.equal(await page.locator('h1').count(), 1, 'one h1 per page');
       assert.deepEqual(siteErrors(errors), []);
-      await page.close();
     });
   }
 

@@ -28,7 +28,7 @@ describe('sample sites', () => {
 
   for (const sample of content.allSamples) {
     test(`${samplePath(sample.slug)}: banner, back button, figures, anchors`, async () => {
-      const { page } = await session.open(samplePath(sample.slug));
+      const { page } = await session.visit(samplePath(sample.slug));
       assert.ok(await page.getByText(content.site.sampleBanner.text).isVisible());
       const text = (await page.locator('body').textContent()).replace(/\s+/g, ' ');
       const figures = figuresOf(sample);
@@ -48,12 +48,12 @@ describe('sample sites', () => {
         }));
         assert.ok(Math.abs(top) < 120 || (end && top >= 0 && top < height), `#${anchor} at ${top}`);
       }
+      await page.emulateMedia({ reducedMotion: null }); // the shared page goes back as it was
       assert.equal(await page.getAttribute('html', 'lang'), sample.lang);
       await page.getByRole('link', { name: content.site.sampleBanner.back }).click();
       await page.waitForURL(url(HOME_PATH));
       await page.waitForFunction((headline) => document.querySelector('h1')?.textContent === headline, homeHeadline);
       assert.equal(await page.getAttribute('html', 'lang'), 'fr');
-      await page.close();
     });
   }
 

@@ -10,6 +10,8 @@ import {
   ROUTES,
   browserSession,
   content,
+  ready,
+  settled,
   legalPath,
   redirection,
   routesOfKind,
@@ -18,6 +20,7 @@ import {
   served,
   tradePath,
   uncachedCarousel,
+  until,
   url,
 } from './helpers.mjs';
 
@@ -160,29 +163,35 @@ describe('security headers', () => {
   });
 
   test('no CSP violation on any route, while carousels, video and form run', async () => {
+    // One page for every route: what it listens to and intercepts holds across its navigations.
+    const page = await session.context.newPage();
+    const violations = [];
+    await page.exposeFunction('reportViolation', (v) => violations.push(v));
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
+    );
+    await uncachedCarousel(page);
+    await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
     for (const route of [...ROUTES, '/page-inconnue']) {
-      const page = await session.context.newPage();
-      const violations = [];
-      await page.exposeFunction('reportViolation', (v) => violations.push(v));
-      await page.addInitScript(() =>
-        document.addEventListener('securitypolicyviolation', (e) => window.reportViolation(`${e.violatedDirective} ${e.blockedURI}`)),
-      );
-      await uncachedCarousel(page);
-      await page.goto(url(route), { waitUntil: 'networkidle' });
+      violations.length = 0;
+      await page.goto(url(route), { waitUntil: 'load' });
+      await ready(page);
       if (route === HOME_PATH) {
         await scrollToPortfolio(page);
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
-        await page.waitForTimeout(3500);
+        await page.waitForTimeout(3500); // the portfolio moves once (every 3 s) while the video plays
       }
       if (route === tradePath(content.allTrades.find((t) => !t.locked).slug))
         await page.getByRole('button', { name: content.site.carousel.next }).click();
-      if (route === REQUEST_PATH) {
-        await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
+      if (route === REQUEST_PATH)
         await page.evaluate((endpoint) => fetch(endpoint, { method: 'POST', body: '{}' }), content.site.form.endpoint);
-      }
+      await settled(page);
       const blocked = violations.filter((v) => !v.includes('images.unsplash.com'));
       assert.deepEqual(blocked, [], route);
-      await page.close();
     }
+    // The listener hears a violation: an image from a host the policy does not name.
+    await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="https://ailleurs.example/x.png" alt="">'));
+    await until(() => violations.some((v) => v.includes('ailleurs.example')), 'the planted violation');
+    await page.close();
   });
 });

@@ -26,7 +26,7 @@ describe('trade pages', () => {
 
   for (const trade of content.allTrades) {
     test(tradePath(trade.slug), async () => {
-      const { page } = await session.open(tradePath(trade.slug));
+      const { page } = await session.visit(tradePath(trade.slug));
       const shown = filled(trade);
       assert.equal(await page.locator('h1').textContent(), shown.headline);
       const plain = (text) =>
@@ -74,7 +74,6 @@ describe('trade pages', () => {
         );
         assert.equal(reachable, false);
       }
-      await page.close();
     });
   }
 
