@@ -99,7 +99,7 @@ describe('landing page', () => {
     await page.clock.install();
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await scrollToPortfolio(page);
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // the carousel mounts from its chunk (real time: the fake clock is not yet paused)
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000)); // ahead of the slowest round trip, well before the first move
     await page.evaluate(() => {
       const carousel = document.querySelector('[data-testid="portfolio-carousel"]');
@@ -127,7 +127,7 @@ describe('landing page', () => {
     const requested = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto(url('/'), { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
+    await page.waitForTimeout(500); // a window in which nothing may load: there is no event to wait for
     assert.equal(requested.filter((u) => /PortfolioCarousel/.test(u)).length, 0, 'loaded before the section was near');
     assert.equal((await page.locator('[data-testid="portfolio-carousel"] img').count()) > 0, true, 'slides prerendered');
     await scrollToPortfolio(page);
@@ -205,7 +205,7 @@ describe('landing page', () => {
     });
     await page.goto(url('/'), { waitUntil: 'networkidle' });
     await scrollToPortfolio(page);
-    await page.waitForTimeout(1500);
+    await page.waitForTimeout(1500); // the window over which shifts are summed once the carousel has mounted
     const cls = await page.evaluate(() => window.__cls);
     console.log(`CLS on / at 390 px: ${cls.toFixed(4)}`);
     assert.ok(cls <= 0.01, `CLS ${cls}`);

@@ -71,7 +71,7 @@ describe('sample sites', () => {
       assert.equal(await page.locator(`header a[href="${back}"]`).count(), 1);
       await page.locator('form input').first().fill('Martin');
       await page.locator('form button[type="submit"]').click();
-      await page.waitForTimeout(500);
+      await page.waitForTimeout(500); // a window in which nothing may be sent: there is no event to wait for
       assert.deepEqual(requests, []);
       assert.equal(page.url(), url(samplePath(slug)));
       await page.close();
@@ -83,7 +83,7 @@ describe('sample sites', () => {
     const requests = [];
     page.on('request', (request) => ['document', 'fetch', 'xhr'].includes(request.resourceType()) && requests.push(request.url()));
     for (const button of await page.locator('main button').all()) await button.click();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // a window in which nothing may be sent: there is no event to wait for
     assert.deepEqual(requests, []);
     assert.equal(page.url(), url(samplePath('restaurant-gourmet')));
     await page.close();

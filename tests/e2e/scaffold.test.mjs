@@ -93,15 +93,26 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
   assert.ok(fs.readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8').includes(`${address}</loc>`), 'the sitemap lists it');
 });
 
-test('after ordinary content edits (the trade above, a rewritten headline, toast and other texts) every test still passes, none edited', async () => {
+/**
+ * The unit and component tests that read the content: by the project's rule, through the generated content
+ * (the src/content accessors) or through a copy of content/ (tests/contentCopy.ts). vitest finds them by their imports;
+ * the others cannot see a content edit.
+ */
+const CONTENT_READERS = ['.contentlayer/generated/index.mjs', 'tests/contentCopy.ts'];
+
+test('after ordinary content edits (the trade above, a rewritten headline, toast and other texts) every test that reads the content still passes, none edited', async () => {
   const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
   assert.ok(home.includes('Un site qui vous ressemble, en ligne et visible sous'), 'the copy was built with the rewritten headline');
   // Both at once: the unit tests mostly compute while the end-to-end files mostly wait on the browser.
   const [unit, e2e] = await Promise.all([
-    runAsync('npx', ['vitest', 'run']),
+    runAsync('npx', ['vitest', 'related', ...CONTENT_READERS, '--run'], { NO_COLOR: '1' }),
     runAsync(process.execPath, ['--import', 'tsx', 'tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() }),
   ]);
   assert.equal(unit.status, 0, unit.output.slice(-4000));
+  // Every component test renders content: all of them must be among those that ran.
+  const ran = new Set([...unit.output.matchAll(/(tests\/\S+\.test\.tsx?)/g)].map((m) => m[1]));
+  for (const file of fs.readdirSync(path.join(ROOT, 'tests/components')).filter((f) => f.includes('.test.')))
+    assert.ok(ran.has(`tests/components/${file}`), `${file} ran`);
   assert.equal(e2e.status, 0, e2e.output.slice(-6000));
   // Each file ran tests: a file that runs none exits 0 as well.
   const files = e2e.output.split(/\n(?=── )/).slice(1);

@@ -1,3 +1,0 @@
-import { axeAt } from './a11y.mjs';
-
-axeAt(1440);
