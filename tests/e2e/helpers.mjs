@@ -39,8 +39,7 @@ export async function browserSession() {
     const size = tab.page.viewportSize();
     if (size?.width !== width || size?.height !== height) await tab.page.setViewportSize({ width, height });
     tab.errors.length = 0;
-    const response = await tab.page.goto(url(route), { waitUntil: 'load' });
-    await ready(tab.page);
+    const response = await navigate(tab.page, route);
     return { page: tab.page, errors: tab.errors, response };
   };
   let shared;
@@ -92,6 +91,13 @@ export async function until(check, message = 'condition', timeout = 5_000) {
  */
 export async function ready(page) {
   if (await page.locator('script[type="module"]').count()) await hydrated(page);
+}
+
+/** Loads the route in `page` and resolves with its response once the page is ready to be read. */
+export async function navigate(page, route) {
+  const response = await page.goto(url(route), { waitUntil: 'load' });
+  await ready(page);
+  return response;
 }
 
 /** Resolves after the page has run its pending effects: one frame, then one task. */

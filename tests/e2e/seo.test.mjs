@@ -10,7 +10,7 @@ import {
   ROUTES,
   browserSession,
   content,
-  ready,
+  navigate,
   settled,
   legalPath,
   redirection,
@@ -174,8 +174,7 @@ describe('security headers', () => {
     await page.route(`${content.site.form.endpoint}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
     for (const route of [...ROUTES, '/page-inconnue']) {
       violations.length = 0;
-      await page.goto(url(route), { waitUntil: 'load' });
-      await ready(page);
+      await navigate(page, route);
       if (route === HOME_PATH) {
         await scrollToPortfolio(page);
         await page.locator('video').evaluate((v) => v.play().catch(() => {}));
