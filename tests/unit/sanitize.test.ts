@@ -109,6 +109,11 @@ describe('sanitize: URL schemes', () => {
     ['d&#97;ta:text/html,x', 'text/html,x'],
     ['data\t:text/html,x', 'text/html,x'],
     ['data: text/html,x', 'text/html,x'],
+    // A browser drops tabs and newlines anywhere in a URL: te\nxt/html is text/html.
+    ['data&colon;SCRIPT\ntext/html', 'SCRIPT\ntext/html'],
+    ['data:te\txt/html,x', 'te\txt/html,x'],
+    ['data:text&#10;/html,x', 'text&#10;/html,x'],
+    ['data: te\nxt/html,x', 'te\nxt/html,x'],
   ])('%s gives %s', (input, output) => expect(sanitize(input, 100)).toBe(output));
 
   test.each([
