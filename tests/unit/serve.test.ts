@@ -1,9 +1,11 @@
 // tooling/server/serve.ts against a small published folder: host redirects, bad requests, ranges, types, hidden files.
 import { type ChildProcess, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
 const PORTS = { 'github-pages': 4720, 'cloudflare-pages': 4721, netlify: 4722 } as const;
@@ -182,5 +184,32 @@ describe('a sturdy server', () => {
     ['/media/demo.mp4', 'video/mp4'],
   ])('%s is sent as %s', async (file, type) => {
     expect((await request(file)).headers['content-type']).toBe(type);
+  });
+});
+
+describe('compression', () => {
+  test('brotli and gzip bodies decode to the file', async () => {
+    const br = await request('/cgv/', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect([br.headers['content-encoding'], zlib.brotliDecompressSync(br.body).toString()]).toEqual(['br', FILES['cgv/index.html']]);
+    const gzip = await request('/cgv/', { headers: { 'accept-encoding': 'gzip' } });
+    expect([gzip.headers['content-encoding'], zlib.gunzipSync(gzip.body).toString()]).toEqual(['gzip', FILES['cgv/index.html']]);
+    expect((await request('/media/a.avif', { headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
+  });
+
+  test('a body compressed by one server is read from the disk cache by the next, not compressed again', async () => {
+    const text = `<p>${crypto.randomUUID()}</p>`;
+    fs.writeFileSync(path.join(dir, 'fresh.html'), text);
+    const entry = path.resolve('node_modules/.cache/compressed', `${crypto.createHash('sha256').update(text).digest('hex')}.br11`);
+    try {
+      const first = await request('/fresh.html', { headers: { 'accept-encoding': 'br' } });
+      expect(zlib.brotliDecompressSync(first.body).toString()).toBe(text);
+      expect(zlib.brotliDecompressSync(fs.readFileSync(entry)).toString()).toBe(text);
+      // Another server process has no copy in memory: what it sends can only come from the entry on disk.
+      fs.writeFileSync(entry, zlib.brotliCompressSync('<p>depuis le cache</p>'));
+      const next = await request('/fresh.html', { headers: { 'accept-encoding': 'br' }, host: 'netlify' });
+      expect(zlib.brotliDecompressSync(next.body).toString()).toBe('<p>depuis le cache</p>');
+    } finally {
+      fs.rmSync(entry, { force: true });
+    }
   });
 });

@@ -2,6 +2,7 @@
 // GitHub Pages by default), unknown paths → 404.html with status 404, headers from _headers (Netlify / Cloudflare
 // Pages format), brotli or gzip, HEAD and byte ranges. Whatever the request, it answers and keeps serving.
 // Usage: node --import tsx tooling/server/serve.ts [--port 4173] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import path from 'node:path';
@@ -49,22 +50,51 @@ const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersF
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.xml', '.txt', '.vtt', '.webmanifest']);
 const compressed = new Map<string, Buffer>();
 
+// Compressed bodies are also kept on disk, by content: every server started on the same build (one per end-to-end
+// test file, a copy of the project in the scaffold test) compresses each file once between them, not once each.
+const COMPRESSED_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/compressed');
+const CACHE_DAYS = 14;
+fs.mkdirSync(COMPRESSED_CACHE, { recursive: true });
+for (const name of fs.readdirSync(COMPRESSED_CACHE)) {
+  const file = path.join(COMPRESSED_CACHE, name);
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (stat && Date.now() - stat.mtimeMs > CACHE_DAYS * 86_400_000) fs.rmSync(file, { force: true });
+}
+
+function readIfThere(file: string): Buffer | undefined {
+  try {
+    return fs.readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+/** Brotli or gzip of one file's bytes, as a CDN would send them; read from the disk cache when already made. */
+function compress(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
+  // The content editor's multi-megabyte bundle takes a minute at brotli's top quality; a CDN would use less too.
+  const quality = encoding === 'gzip' ? 9 : raw.length > 1_000_000 ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
+  const digest = crypto.createHash('sha256').update(raw).digest('hex');
+  const cached = path.join(COMPRESSED_CACHE, `${digest}.${encoding}${quality}`);
+  const body = readIfThere(cached);
+  if (body) return body;
+  const made =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
+      : zlib.gzipSync(raw, { level: quality });
+  // Written aside, then renamed: a server reading the same entry meanwhile never sees half a file.
+  const partial = `${cached}.${process.pid}`;
+  fs.writeFileSync(partial, made);
+  fs.renameSync(partial, cached);
+  return made;
+}
+
 /** Brotli or gzip, like any CDN in front of a static site; computed once per file. */
 function encode(file: string, stat: fs.Stats, acceptEncoding: string): { encoding: 'br' | 'gzip'; body: Buffer } | null {
   const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
   if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return null;
   const key = `${encoding}:${file}:${stat.mtimeMs}`;
-  if (!compressed.has(key)) {
-    const raw = fs.readFileSync(file);
-    // The content editor's multi-megabyte bundle takes a minute at brotli's top quality; a CDN would use less too.
-    const quality = raw.length > 1_000_000 ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
-    compressed.set(
-      key,
-      encoding === 'br'
-        ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
-        : zlib.gzipSync(raw, { level: 9 }),
-    );
-  }
+  if (!compressed.has(key)) compressed.set(key, compress(fs.readFileSync(file), encoding));
   const body = compressed.get(key);
   if (!body) throw new Error(`${file} was not compressed`);
   return { encoding, body };
