@@ -1,4 +1,4 @@
-import { defineDocumentType } from 'contentlayer2/source-files';
+import { defineDocumentType } from 'contentlayer2/source-files/schema';
 import { Seo } from './shared.ts';
 
 export const Legal = defineDocumentType(() => ({

@@ -1,4 +1,4 @@
-import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files';
+import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { Cta, Picture, Seo, icon } from './shared.ts';
 
 const anchor = {

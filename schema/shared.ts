@@ -1,4 +1,4 @@
-import { defineNestedType } from 'contentlayer2/source-files';
+import { defineNestedType } from 'contentlayer2/source-files/schema';
 import { ICON_NAMES } from './icons.ts';
 
 export const icon = { type: 'enum', options: [...ICON_NAMES] } as const;

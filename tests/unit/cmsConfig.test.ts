@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
-import { documentTypes } from '../../contentlayer.config';
+import { documentTypes } from '../../schema/index.ts';
 import { cmsConfig, DOCUMENT_TYPES } from '../../tooling/cms/config';
 import type { CmsField } from '../../tooling/cms/fields';
 

@@ -1,6 +1,6 @@
 // Checks each content file against the schema (schema/*.ts) before contentlayer sees it, and says what is wrong
 // in French at the field's line: a missing, mistyped or unknown field, an unknown section type, a text too long.
-import { documentTypes } from '../../contentlayer.config.ts';
+import { documentTypes } from '../../schema/index.ts';
 import { LIMITS } from '../../schema/limits.ts';
 import type { ContentFile } from './files.ts';
 import { fieldPath, type ContentProblem } from './problem.ts';

@@ -4,7 +4,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
-import { contentGenerator, type ContentGenerator } from '../content/generate.ts';
+import type { ContentGenerator } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../content/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
@@ -30,6 +30,12 @@ async function settledStamp(): Promise<string> {
   }
   return contentStamp(CONTENT, stats);
 }
+
+/**
+ * contentlayer's generator, loaded once the dev server starts: loading it takes about 2 s, which every build would
+ * pay too, since it loads this file with the Vite configuration.
+ */
+const contentGenerator = async (): Promise<ContentGenerator> => (await import('../content/generate.ts')).contentGenerator();
 
 /** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
 function routeSources() {
