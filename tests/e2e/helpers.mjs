@@ -54,8 +54,8 @@ export async function browserSession() {
   };
 }
 
-/** Console errors that are not the site's fault: stock images cannot load on this machine. */
-export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_BLOCKED_BY_CLIENT|Failed to load resource/.test(e));
+/** Console errors that are not the site's fault: stock images cannot load on this machine (OFFLINE_ARGS in tooling/browser.ts). */
+export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_PROXY_CONNECTION_FAILED|Failed to load resource/.test(e));
 
 /**
  * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has

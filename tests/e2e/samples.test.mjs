@@ -78,6 +78,19 @@ describe('sample sites', () => {
     });
   }
 
+  test('stock photos from other hosts never reach the test browser: each request fails at once, in the browser', async () => {
+    const sample = content.allSamples.find((s) => JSON.stringify(s.blocks).includes('https://'));
+    assert.ok(sample, 'a sample site shows a photo from another host');
+    const page = await session.context.newPage();
+    const outside = [];
+    page.on('requestfailed', (request) => outside.push(`${new URL(request.url()).host} ${request.failure()?.errorText}`));
+    page.on('requestfinished', (request) => new URL(request.url()).hostname !== '127.0.0.1' && outside.push(`${request.url()} loaded`));
+    await page.goto(url(samplePath(sample.slug)), { waitUntil: 'load' });
+    assert.ok(outside.length > 0, 'the page asked for a photo elsewhere');
+    for (const failure of outside) assert.match(failure, /^(?!127\.0\.0\.1)\S+ net::ERR_PROXY_CONNECTION_FAILED$/);
+    await page.close();
+  });
+
   test('sample buttons do nothing', async () => {
     const { page } = await session.open(samplePath('restaurant-gourmet'));
     const requests = [];

@@ -1,10 +1,10 @@
 // Bytes a phone (390 px wide, DPR 3) downloads on built pages: at load, then after scrolling to the end.
 // Usage: node --import tsx tooling/bench/phone-bytes.ts http://127.0.0.1:4173 / /site-internet-avocat
 import { chromium, type Page } from 'playwright-core';
-import { blockExternal, CHROME_PATH, LAUNCH_ARGS } from '../browser.ts';
+import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from '../browser.ts';
 
 const [origin = 'http://127.0.0.1:4173', ...routes] = process.argv.slice(2);
-const browser = await chromium.launch({ executablePath: CHROME_PATH, args: LAUNCH_ARGS });
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] });
 
 type Sums = { total: number; images: number; js: number; other: number };
 /** A layout shift entry: the DOM library of TypeScript does not describe it. */
@@ -31,7 +31,6 @@ console.log('| Route | At load: total (images, JS) | After scrolling to the end:
 console.log('| --- | --- | --- | --- | --- |');
 for (const route of routes.length ? routes : ['/']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
-  await blockExternal(context);
   const page = await context.newPage();
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
   // Pages with a bootstrap fetch their scripts after the first paint: wait until React has hydrated.
