@@ -45,7 +45,17 @@ export function cmsPlugin(): Plugin {
     async transformIndexHtml(html) {
       if (!html.includes('__CMS_TITLE__')) return html;
       const site = await siteContent();
-      return html.replace('__CMS_TITLE__', `${site.brand} · Decap CMS`);
+      return {
+        html: html.replace('__CMS_TITLE__', `${site.brand} · Decap CMS`),
+        // The site's icon: without one, the browser asks for /favicon.ico, which the site does not have.
+        tags: [
+          {
+            tag: 'link',
+            attrs: { rel: 'icon', href: `${basePath(process.env.BASE_PATH)}favicon-32.png`, sizes: '32x32', type: 'image/png' },
+            injectTo: 'head',
+          },
+        ],
+      };
     },
   };
 }
