@@ -31,7 +31,7 @@ export async function browserSession() {
   /** The page `open` or `visit` loaded a route in, with the errors it recorded since. */
   const watched = (page) => {
     const tab = { page, errors: [] };
-    page.on('console', (msg) => msg.type() === 'error' && tab.errors.push(msg.text()));
+    page.on('console', (msg) => msg.type() === 'error' && !outside(msg.location().url) && tab.errors.push(msg.text()));
     page.on('pageerror', (error) => tab.errors.push(error.message));
     return tab;
   };
@@ -54,8 +54,11 @@ export async function browserSession() {
   };
 }
 
-/** Console errors that are not the site's fault: stock images cannot load on this machine (OFFLINE_ARGS in tooling/browser.ts). */
-export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_PROXY_CONNECTION_FAILED|Failed to load resource/.test(e));
+/** Whether a console message comes from another host: stock photos cannot load on this machine (OFFLINE_ARGS in tooling/browser.ts). */
+const outside = (address) => /^https?:/.test(address) && new URL(address).hostname !== '127.0.0.1';
+
+/** Console errors that are the site's own: a file of another host that failed to load is not one (see `outside`). */
+export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_PROXY_CONNECTION_FAILED/.test(e));
 
 /**
  * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has
