@@ -28,7 +28,7 @@ export const redirection = (response) => ({ permanent: [301, 308].includes(respo
  */
 export async function browserSession() {
   const context = await launchBrowser();
-  /** The page `open` or `visit` loaded a route in, with the errors it recorded since. */
+  /** The page `open` or `visit` loaded a route in, with the errors it recorded since (other hosts' files left out: `outside`). */
   const watched = (page) => {
     const tab = { page, errors: [] };
     page.on('console', (msg) => msg.type() === 'error' && !outside(msg.location().url) && tab.errors.push(msg.text()));
@@ -54,11 +54,11 @@ export async function browserSession() {
   };
 }
 
-/** Whether a console message comes from another host: stock photos cannot load on this machine (OFFLINE_ARGS in tooling/browser.ts). */
-const outside = (address) => /^https?:/.test(address) && new URL(address).hostname !== '127.0.0.1';
-
-/** Console errors that are the site's own: a file of another host that failed to load is not one (see `outside`). */
-export const siteErrors = (errors) => errors.filter((e) => !/net::ERR_PROXY_CONNECTION_FAILED/.test(e));
+/**
+ * Whether an address is on another host. Stock photos cannot load on this machine (OFFLINE_ARGS in tooling/browser.ts):
+ * the errors a page records leave out the console messages of such files, which are not the site's fault.
+ */
+export const outside = (address) => /^https?:/.test(address) && new URL(address).hostname !== '127.0.0.1';
 
 /**
  * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has

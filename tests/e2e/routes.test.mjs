@@ -5,20 +5,7 @@ import { after, before, describe, test } from 'node:test';
 import { htmlOf } from '../../tooling/bench/page-weight.ts';
 import { FOOTER_TRADE_LIMIT } from '../../src/content/footer.ts';
 import { HOME_PATH, REQUEST_PATH, TRADE_INDEX_PATH, legalPath, pageOfIndexFile, samplePath } from '../../src/paths.ts';
-import {
-  ROUTES,
-  browserSession,
-  content,
-  filled,
-  hydrated,
-  redirection,
-  routesOfKind,
-  served,
-  settled,
-  siteErrors,
-  until,
-  url,
-} from './helpers.mjs';
+import { ROUTES, browserSession, content, filled, hydrated, redirection, routesOfKind, served, settled, until, url } from './helpers.mjs';
 
 const notFound = filled(content.notFoundPage);
 const homeHeadline = filled(content.landing.blocks.find((block) => block.type === 'Hero')?.headline);
@@ -50,7 +37,7 @@ describe('every route', () => {
       const { page, errors } = await session.visit(route); // hydrated when the page ships a module script
       await settled(page);
       assert.equal(await page.locator('h1').count(), 1, 'one h1 per page');
-      assert.deepEqual(siteErrors(errors), []);
+      assert.deepEqual(errors, []);
     });
   }
 
@@ -92,7 +79,7 @@ describe('every route', () => {
       await hydrated(opened.page);
       await opened.page.waitForURL(url(page));
       assert.equal(await opened.page.locator('h1').textContent(), await heading(opened, page), address);
-      assert.deepEqual(siteErrors(opened.errors), [], address);
+      assert.deepEqual(opened.errors, [], address);
       await opened.page.close();
     }
     // Pages without scripts simply show themselves there.
