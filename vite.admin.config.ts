@@ -1,5 +1,6 @@
 // The content editor at /admin/, built apart from the site: no site page loads its code or its styles.
-// Runs after react-router build, so the site's page post-processing (tooling/build/pages.ts) never sees it.
+// Runs after react-router build, so the site's page post-processing (tooling/build/pages.ts) never sees it; the dev
+// server serves the same build from a cache (tooling/cms/devServer.ts).
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { cmsPlugin } from './tooling/cms/plugin.ts';
@@ -12,16 +13,15 @@ export default defineConfig({
   publicDir: false,
   plugins: [cmsPlugin()],
   resolve: {
-    alias: {
-      'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
-      '~': path.resolve(import.meta.dirname, 'src'),
-    },
+    alias: { '~': path.resolve(import.meta.dirname, 'src') },
   },
   css: { postcss: { plugins: postcssPlugins() } },
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'client'),
     emptyOutDir: false,
     assetsDir: 'admin/assets',
+    // One stylesheet for every template and block: the preview frame registers it once by its address.
+    cssCodeSplit: false,
     rolldownOptions: {
       input: path.resolve(import.meta.dirname, 'src/admin/index.html'),
       // Decap's dependencies mark their modules "use client", which means nothing in this bundle.

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import fs from 'node:fs';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
-import { cmsDevServer } from './tooling/cms/plugin.ts';
+import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { compileHints, stableMantineIds } from './tooling/build/client-plugins.ts';

@@ -1,8 +1,14 @@
-import ICON_FILES from './icons.json' with { type: 'json' };
+import ICONS from './icons.json' with { type: 'json' };
 
-// The icons a content file may name, each with the Tabler drawing used for it (see icons.json: a name of
-// node_modules/@tabler/icons/icons/outline, or filled/<name>). tooling/build/icon-sprite.ts gathers them all in
-// public/icons.svg, so that icons cost no JavaScript. The schema and the components both read this list.
-export type IconName = keyof typeof ICON_FILES;
+// The icons a content file may name, each with the Tabler drawing used for it (icons.json: a name of
+// node_modules/@tabler/icons/icons/outline, or filled/<name>) and the French name the editor shows beside its
+// picture. tooling/build/icon-sprite.ts gathers them all in public/icons.svg, so that icons cost no JavaScript.
+// The schema, the components and the editor all read this list.
+export type IconName = keyof typeof ICONS;
 
-export const ICON_NAMES = Object.keys(ICON_FILES) as IconName[];
+export const ICON_NAMES = Object.keys(ICONS) as IconName[];
+
+/** The French name of each icon, as the editor's icon picker shows it. */
+export const ICON_LABELS: Readonly<Record<IconName, string>> = Object.fromEntries(
+  Object.entries(ICONS).map(([name, icon]) => [name, icon.label]),
+) as Record<IconName, string>;

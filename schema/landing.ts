@@ -1,32 +1,39 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
+import { blocks, file, group, line, link, list, number, paragraph, yesNo } from './fields.ts';
 import { Cta, IconCard, Seo } from './shared.ts';
+
+const anchor = line({ label: 'Ancre de la section', help: 'nom utilisé dans les liens, par exemple services pour #services' });
 
 const Video = defineNestedType(() => ({
   name: 'Video',
   fields: {
-    title: { type: 'string', required: true, description: 'Titre — au-dessus du lecteur' },
-    src: { type: 'string', required: true, description: 'Fichier vidéo — au format MP4' },
-    poster: { type: 'string', required: true, description: 'Image d’attente — affichée avant la lecture' },
-    width: { type: 'number', required: true, description: 'Largeur de la vidéo — en pixels, réserve sa place dans la page' },
-    height: { type: 'number', required: true, description: 'Hauteur de la vidéo — en pixels' },
-    captions: { type: 'string', required: true, description: 'Sous-titres — fichier WebVTT qui décrit ce que montre la vidéo' },
-    captionsLabel: { type: 'string', required: true, description: 'Nom des sous-titres — dans le menu du lecteur' },
-    playLabel: {
-      type: 'string',
-      required: true,
-      description: 'Nom lu du bouton de lecture — affiché sur la vidéo jusqu’au démarrage (sans JavaScript, il ouvre le fichier vidéo)',
-    },
-    fallback: { type: 'string', required: true, description: 'Texte de secours — pour les navigateurs sans vidéo' },
-    caption: { type: 'string', required: true, description: 'Légende — ligne sous le lecteur' },
+    title: line({ label: 'Titre', help: 'au-dessus du lecteur' }),
+    src: file({ label: 'Fichier vidéo', help: 'au format MP4', folder: 'media', kind: 'file' }),
+    poster: file({ label: 'Image d’attente', help: 'affichée avant la lecture', folder: 'media' }),
+    width: number({ label: 'Largeur de la vidéo', help: 'en pixels, réserve sa place dans la page', min: 1, max: 7680, whole: true }),
+    height: number({ label: 'Hauteur de la vidéo', help: 'en pixels', min: 1, max: 4320, whole: true }),
+    captions: file({
+      label: 'Sous-titres',
+      help: 'fichier WebVTT qui décrit ce que montre la vidéo',
+      folder: 'media',
+      kind: 'file',
+    }),
+    captionsLabel: line({ label: 'Nom des sous-titres', help: 'dans le menu du lecteur' }),
+    playLabel: line({
+      label: 'Nom lu du bouton de lecture',
+      help: 'affiché sur la vidéo jusqu’au démarrage (sans JavaScript, il ouvre le fichier vidéo)',
+    }),
+    fallback: paragraph({ label: 'Texte de secours', help: 'pour les navigateurs sans vidéo' }),
+    caption: line({ label: 'Légende', help: 'ligne sous le lecteur' }),
   },
 }));
 
 const HeroCta = defineNestedType(() => ({
   name: 'HeroCta',
   fields: {
-    label: { type: 'string', required: true, description: 'Texte du bouton — sur tablette et ordinateur' },
-    shortLabel: { type: 'string', required: true, description: 'Texte court du bouton — sur téléphone' },
-    href: { type: 'string', required: true, description: 'Lien — page du site ou adresse https://' },
+    label: line({ label: 'Texte du bouton', help: 'sur tablette et ordinateur', max: 45 }),
+    shortLabel: line({ label: 'Texte court du bouton', help: 'sur téléphone', max: 28 }),
+    href: link({ label: 'Lien', help: 'page du site ou adresse https://' }),
   },
 }));
 
@@ -34,27 +41,23 @@ const Hero = defineNestedType(() => ({
   name: 'Hero',
   description: 'Haut de page',
   fields: {
-    eyebrow: { type: 'string', required: true, description: 'Surtitre — petite ligne au-dessus du grand titre' },
-    headline: { type: 'string', required: true, description: 'Grand titre — titre principal de la page' },
-    intro: { type: 'string', required: true, description: 'Introduction — paragraphe sous le grand titre' },
-    cta: { type: 'nested', of: HeroCta, required: true, description: 'Bouton principal' },
-    highlights: { type: 'list', of: IconCard, required: true, description: 'Promesses — les trois promesses sous le bouton' },
-    video: { type: 'nested', of: Video, required: true, description: 'Vidéo de démonstration' },
+    eyebrow: line({ label: 'Surtitre', help: 'petite ligne au-dessus du grand titre', max: 60 }),
+    headline: line({ label: 'Grand titre', help: 'titre principal de la page', max: 90 }),
+    intro: paragraph({ label: 'Introduction', help: 'paragraphe sous le grand titre', max: 400 }),
+    cta: group(HeroCta, { label: 'Bouton principal' }),
+    highlights: list(IconCard, { label: 'Promesses', help: 'les trois promesses sous le bouton' }),
+    video: group(Video, { label: 'Vidéo de démonstration' }),
   },
 }));
 
 const Step = defineNestedType(() => ({
   name: 'Step',
   fields: {
-    number: { type: 'string', required: true, description: 'Numéro — tel qu’affiché, par exemple 01' },
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    image: { type: 'string', required: true, description: 'Illustration de l’étape' },
-    imageAlt: {
-      type: 'string',
-      required: true,
-      description: 'Description de l’illustration — ce qu’elle montre, lu aux personnes malvoyantes',
-    },
+    number: line({ label: 'Numéro', help: 'tel qu’affiché, par exemple 01' }),
+    title: line({ label: 'Titre' }),
+    text: paragraph({ label: 'Texte' }),
+    image: file({ label: 'Illustration de l’étape', folder: 'steps' }),
+    imageAlt: line({ label: 'Description de l’illustration', help: 'ce qu’elle montre, lu aux personnes malvoyantes' }),
   },
 }));
 
@@ -62,37 +65,33 @@ const Process = defineNestedType(() => ({
   name: 'Process',
   description: 'Étapes de création',
   fields: {
-    anchor: {
-      type: 'string',
-      required: true,
-      description: 'Ancre de la section — nom utilisé dans les liens, par exemple services pour #services',
-    },
-    eyebrow: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    steps: { type: 'list', of: Step, required: true },
+    anchor,
+    eyebrow: line({ label: 'Surtitre' }),
+    title: line({ label: 'Titre', max: 90 }),
+    steps: list(Step, { label: 'Étapes' }),
   },
 }));
 
 const PortfolioItem = defineNestedType(() => ({
   name: 'PortfolioItem',
   fields: {
-    id: { type: 'string', required: true, description: 'Identifiant — nom court et unique' },
-    title: { type: 'string', required: true },
-    category: { type: 'string', required: true },
-    image: { type: 'string', required: true, description: 'Capture du site' },
-    devices: { type: 'list', of: { type: 'enum', options: ['desktop', 'mobile', 'tablet'] }, required: true },
-    rating: { type: 'number', required: true, description: 'Note — nombre d’étoiles sur 5' },
-    url: { type: 'string', required: true, description: 'Adresse du site d’exemple — /sites/…' },
+    id: line({ label: 'Identifiant', help: 'nom court et unique' }),
+    title: line({ label: 'Titre' }),
+    category: line({ label: 'Catégorie' }),
+    image: file({ label: 'Capture du site', folder: 'portfolio' }),
+    devices: list({ options: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' } }, { label: 'Appareils' }),
+    rating: number({ label: 'Note', help: 'nombre d’étoiles sur 5', min: 1, max: 5, whole: true, why: 'une note va de 1 à 5 étoiles' }),
+    url: link({ label: 'Adresse du site d’exemple', help: '/sites/…' }),
   },
 }));
 
 const PortfolioOverlay = defineNestedType(() => ({
   name: 'PortfolioOverlay',
   fields: {
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    cta: { type: 'nested', of: Cta, required: true },
-    proof: { type: 'string', required: true, description: 'Preuve — ligne sous le bouton' },
+    title: line({ label: 'Titre' }),
+    text: paragraph({ label: 'Texte' }),
+    cta: group(Cta, { label: 'Bouton' }),
+    proof: line({ label: 'Preuve', help: 'ligne sous le bouton' }),
   },
 }));
 
@@ -100,15 +99,22 @@ const Portfolio = defineNestedType(() => ({
   name: 'Portfolio',
   description: 'Réalisations',
   fields: {
-    anchor: { type: 'string', required: true },
-    eyebrow: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    subtitle: { type: 'string', required: true },
-    loop: { type: 'boolean', required: true, description: 'En boucle — reprend au début après le dernier site' },
-    autoplayDelay: { type: 'number', required: true, description: 'Délai entre deux diapositives — en millisecondes' },
-    ratingLabel: { type: 'string', required: true, description: 'Note lue — {rating} est le nombre d’étoiles' },
-    items: { type: 'list', of: PortfolioItem, required: true },
-    overlay: { type: 'nested', of: PortfolioOverlay, required: true },
+    anchor,
+    eyebrow: line({ label: 'Surtitre' }),
+    title: line({ label: 'Titre', max: 90 }),
+    subtitle: paragraph({ label: 'Sous-titre', max: 240 }),
+    loop: yesNo({ label: 'En boucle', help: 'reprend au début après le dernier site' }),
+    autoplayDelay: number({
+      label: 'Délai entre deux diapositives',
+      help: 'en millisecondes',
+      min: 1000,
+      max: 20000,
+      whole: true,
+      why: 'plus rapide, le visiteur n’a pas le temps de lire une diapositive',
+    }),
+    ratingLabel: line({ label: 'Note lue', help: '{rating} est le nombre d’étoiles' }),
+    items: list(PortfolioItem, { label: 'Sites présentés', unique: 'id' }),
+    overlay: group(PortfolioOverlay, { label: 'Encadré' }),
   },
 }));
 
@@ -116,11 +122,11 @@ const Included = defineNestedType(() => ({
   name: 'Included',
   description: 'Services inclus',
   fields: {
-    anchor: { type: 'string', required: true },
-    eyebrow: { type: 'string', required: true },
-    title: { type: 'string', required: true },
-    subtitle: { type: 'string', required: true },
-    features: { type: 'list', of: IconCard, required: true },
+    anchor,
+    eyebrow: line({ label: 'Surtitre' }),
+    title: line({ label: 'Titre', max: 90 }),
+    subtitle: paragraph({ label: 'Sous-titre', max: 240 }),
+    features: list(IconCard, { label: 'Services' }),
   },
 }));
 
@@ -128,10 +134,10 @@ const ClosingCta = defineNestedType(() => ({
   name: 'ClosingCta',
   description: 'Appel final',
   fields: {
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    cta: { type: 'nested', of: Cta, required: true },
-    points: { type: 'list', of: IconCard, required: true, description: 'Promesses — à côté du bouton' },
+    title: line({ label: 'Titre', max: 90 }),
+    text: paragraph({ label: 'Texte', max: 400 }),
+    cta: group(Cta, { label: 'Bouton' }),
+    points: list(IconCard, { label: 'Promesses', help: 'à côté du bouton' }),
   },
 }));
 
@@ -143,7 +149,7 @@ export const Landing = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    blocks: { type: 'list', of: LANDING_BLOCKS, required: true, description: 'Sections — dans l’ordre de la page' },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    blocks: blocks(LANDING_BLOCKS, { label: 'Sections', help: 'dans l’ordre de la page' }),
   },
 }));

@@ -1,4 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
+import { group, line } from './fields.ts';
 import { Seo } from './shared.ts';
 
 export const Legal = defineDocumentType(() => ({
@@ -6,9 +7,9 @@ export const Legal = defineDocumentType(() => ({
   filePathPattern: 'legal/*.md',
   contentType: 'markdown',
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Titre principal de la page' },
-    updated: { type: 'string', required: true, description: 'Mise à jour — date affichée sous le titre, par exemple 22 novembre 2026' },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    heading: line({ label: 'Titre principal de la page', max: 90 }),
+    updated: line({ label: 'Mise à jour', help: 'date affichée sous le titre, par exemple 22 novembre 2026' }),
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.md$/, '') },

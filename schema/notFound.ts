@@ -1,4 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
+import { group, line, paragraph } from './fields.ts';
 import { Seo } from './shared.ts';
 
 export const NotFoundPage = defineDocumentType(() => ({
@@ -7,9 +8,9 @@ export const NotFoundPage = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Titre principal' },
-    text: { type: 'string', required: true, description: 'Texte — phrase sous le titre' },
-    homeLabel: { type: 'string', required: true, description: 'Lien vers l’accueil — texte du lien' },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    heading: line({ label: 'Titre principal' }),
+    text: paragraph({ label: 'Texte', help: 'phrase sous le titre' }),
+    homeLabel: line({ label: 'Lien vers l’accueil', help: 'texte du lien' }),
   },
 }));

@@ -1,108 +1,127 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
+import { group, line, list, number, paragraph } from './fields.ts';
 import { Seo } from './shared.ts';
 
 const Field = defineNestedType(() => ({
   name: 'FieldText',
   fields: {
-    label: { type: 'string', required: true, description: 'Libellé du champ' },
-    placeholder: { type: 'string', required: false, description: 'Exemple — texte grisé dans le champ vide' },
+    label: line({ label: 'Libellé du champ' }),
+    placeholder: line({ label: 'Exemple', help: 'texte grisé dans le champ vide', optional: true }),
   },
 }));
 
 const Toast = defineNestedType(() => ({
   name: 'Toast',
   fields: {
-    title: { type: 'string', required: true },
-    message: { type: 'string', required: true },
+    title: line({ label: 'Titre' }),
+    message: paragraph({ label: 'Message' }),
   },
 }));
+
+/** The longest value of each field the form sends: at least 1 character, at most the spec's limit (section 5). */
+const limit = (label: string, max: number, help = 'nombre maximal de caractères') =>
+  number({ label, help, min: 1, max, whole: true, why: `la spécification permet au plus ${max} caractères pour ce champ` });
 
 const Limits = defineNestedType(() => ({
   name: 'Limits',
   fields: {
-    nom: { type: 'number', required: true, description: 'Nom — nombre maximal de caractères' },
-    prenom: { type: 'number', required: true },
-    entreprise: { type: 'number', required: true },
-    email: { type: 'number', required: true },
-    telephone: { type: 'number', required: true },
-    siteActuel: { type: 'number', required: true },
-    reseauxSociaux: { type: 'number', required: true },
-    message: { type: 'number', required: true },
-    lien: { type: 'number', required: true, description: 'Lien — nombre maximal de caractères de chaque lien ajouté' },
+    nom: limit('Nom', 50),
+    prenom: limit('Prénom', 50),
+    entreprise: limit('Entreprise', 100),
+    email: limit('E-mail', 254),
+    telephone: limit('Téléphone', 20),
+    siteActuel: limit('Site actuel', 200),
+    reseauxSociaux: limit('Réseaux sociaux', 200),
+    message: limit('Message', 2000),
+    lien: limit('Lien', 200, 'nombre maximal de caractères de chaque lien ajouté'),
   },
 }));
 
 const Throttle = defineNestedType(() => ({
   name: 'Throttle',
   fields: {
-    max: { type: 'number', required: true, description: 'Envois autorisés — pendant la période' },
-    windowMs: { type: 'number', required: true, description: 'Période — en millisecondes' },
+    max: number({
+      label: 'Envois autorisés',
+      help: 'pendant la période',
+      min: 1,
+      max: 10,
+      whole: true,
+      why: 'à 0 plus personne ne pourrait envoyer de demande, au-delà de 10 la limite ne protège plus de rien',
+    }),
+    windowMs: number({
+      label: 'Période',
+      help: 'en millisecondes',
+      min: 60000,
+      max: 3600000,
+      whole: true,
+      why: 'de 1 minute (60000) à 1 heure (3600000)',
+    }),
   },
 }));
 
 const Fields = defineNestedType(() => ({
   name: 'RequestFields',
   fields: {
-    nom: { type: 'nested', of: Field, required: true },
-    prenom: { type: 'nested', of: Field, required: true },
-    entreprise: { type: 'nested', of: Field, required: true },
-    email: { type: 'nested', of: Field, required: true },
-    telephone: { type: 'nested', of: Field, required: true },
-    siteActuel: { type: 'nested', of: Field, required: true },
-    message: { type: 'nested', of: Field, required: true },
-    liens: { type: 'nested', of: Field, required: true, description: 'Liste de liens — libellé de la liste des liens ajoutés' },
-    lien: { type: 'nested', of: Field, required: true, description: 'Lien ajouté — libellé d’un lien ; {n} est son numéro' },
-    accepteContact: { type: 'nested', of: Field, required: true, description: 'Case de consentement' },
-    honeypot: { type: 'nested', of: Field, required: true, description: 'Champ anti-spam — caché, jamais vu des visiteurs' },
+    nom: group(Field, { label: 'Nom' }),
+    prenom: group(Field, { label: 'Prénom' }),
+    entreprise: group(Field, { label: 'Entreprise' }),
+    email: group(Field, { label: 'E-mail' }),
+    telephone: group(Field, { label: 'Téléphone' }),
+    siteActuel: group(Field, { label: 'Site actuel' }),
+    message: group(Field, { label: 'Message' }),
+    liens: group(Field, { label: 'Liste de liens', help: 'libellé de la liste des liens ajoutés' }),
+    lien: group(Field, { label: 'Lien ajouté', help: 'libellé d’un lien ; {n} est son numéro' }),
+    accepteContact: group(Field, { label: 'Case de consentement' }),
+    honeypot: group(Field, { label: 'Champ anti-spam', help: 'caché, jamais vu des visiteurs' }),
   },
 }));
 
 const Buttons = defineNestedType(() => ({
   name: 'RequestButtons',
   fields: {
-    continue: { type: 'string', required: true },
-    back: { type: 'string', required: true },
-    submit: { type: 'string', required: true },
-    addLink: { type: 'string', required: true },
-    removeLink: { type: 'string', required: true, description: 'Bouton de suppression — nom lu ; {n} est le numéro du lien' },
+    continue: line({ label: 'Bouton Continuer' }),
+    back: line({ label: 'Bouton Retour' }),
+    submit: line({ label: 'Texte du bouton d’envoi' }),
+    addLink: line({ label: 'Bouton d’ajout de lien' }),
+    removeLink: line({ label: 'Bouton de suppression', help: 'nom lu ; {n} est le numéro du lien' }),
   },
 }));
 
 const Messages = defineNestedType(() => ({
   name: 'RequestMessages',
   fields: {
-    required: { type: 'nested', of: Toast, required: true },
-    email: { type: 'nested', of: Toast, required: true },
-    telephone: { type: 'nested', of: Toast, required: true },
-    consent: { type: 'nested', of: Toast, required: true },
-    throttle: { type: 'nested', of: Toast, required: true, description: 'Trop d’envois' },
-    success: { type: 'nested', of: Toast, required: true },
-    error: { type: 'nested', of: Toast, required: true },
+    required: group(Toast, { label: 'Champ obligatoire manquant' }),
+    email: group(Toast, { label: 'E-mail invalide' }),
+    telephone: group(Toast, { label: 'Téléphone invalide' }),
+    consent: group(Toast, { label: 'Consentement manquant' }),
+    throttle: group(Toast, { label: 'Trop d’envois' }),
+    success: group(Toast, { label: 'Demande envoyée' }),
+    error: group(Toast, { label: 'Échec de l’envoi' }),
   },
 }));
 
 const StepLabel = defineNestedType(() => ({
   name: 'StepLabel',
   fields: {
-    label: { type: 'string', required: true },
-    description: { type: 'string', required: true },
+    label: line({ label: 'Libellé' }),
+    description: line({ label: 'Description' }),
   },
 }));
 
 const AfterStep = defineNestedType(() => ({
   name: 'AfterStep',
   fields: {
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
+    title: line({ label: 'Titre' }),
+    text: paragraph({ label: 'Texte' }),
   },
 }));
 
 const After = defineNestedType(() => ({
   name: 'AfterPreview',
   fields: {
-    title: { type: 'string', required: true },
-    steps: { type: 'list', of: AfterStep, required: true },
-    note: { type: 'string', required: true, description: 'Note — rappel que le visiteur reste libre de son choix' },
+    title: line({ label: 'Titre' }),
+    steps: list(AfterStep, { label: 'Étapes' }),
+    note: paragraph({ label: 'Note', help: 'rappel que le visiteur reste libre de son choix' }),
   },
 }));
 
@@ -112,18 +131,18 @@ export const RequestPage = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Titre principal' },
-    intro: { type: 'string', required: true },
-    steps: { type: 'list', of: StepLabel, required: true, description: 'Étapes du formulaire — les deux étapes' },
-    requiredHint: { type: 'string', required: true, description: 'Mention des champs obligatoires — explique la marque *' },
-    fields: { type: 'nested', of: Fields, required: true },
-    buttons: { type: 'nested', of: Buttons, required: true },
-    messages: { type: 'nested', of: Messages, required: true },
-    sending: { type: 'string', required: true, description: 'Said under the send button while the request is on its way' },
-    limits: { type: 'nested', of: Limits, required: true },
-    throttle: { type: 'nested', of: Throttle, required: true, description: 'Limite d’envois — par visiteur' },
-    subjectPrefix: { type: 'string', required: true, description: 'Objet de l’e-mail — suivi du nom de l’entreprise' },
-    after: { type: 'nested', of: After, required: true },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    heading: line({ label: 'Titre principal' }),
+    intro: paragraph({ label: 'Introduction' }),
+    steps: list(StepLabel, { label: 'Étapes du formulaire', help: 'les deux étapes', items: 2 }),
+    requiredHint: line({ label: 'Mention des champs obligatoires', help: 'explique la marque *' }),
+    fields: group(Fields, { label: 'Champs' }),
+    buttons: group(Buttons, { label: 'Boutons' }),
+    messages: group(Messages, { label: 'Messages d’alerte' }),
+    sending: line({ label: 'Envoi en cours', help: 'dit sous le bouton d’envoi pendant que la demande part' }),
+    limits: group(Limits, { label: 'Longueurs maximales' }),
+    throttle: group(Throttle, { label: 'Limite d’envois', help: 'par visiteur' }),
+    subjectPrefix: line({ label: 'Objet de l’e-mail', help: 'suivi du nom de l’entreprise' }),
+    after: group(After, { label: 'Après la demande' }),
   },
 }));

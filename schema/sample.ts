@@ -1,26 +1,45 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
-import { Cta, Picture, Seo, icon } from './shared.ts';
+import { blocks, choice, group, icon, line, list, number, paragraph, yesNo } from './fields.ts';
+import { Cta, Picture, Seo } from './shared.ts';
 
-const anchor = {
-  type: 'string',
-  required: false,
-  description: 'Ancre de la section — nom utilisé par les liens du menu, par exemple tarifs',
-} as const;
-const eyebrow = { type: 'string', required: false, description: 'Surtitre — petite ligne au-dessus du titre' } as const;
+const anchor = line({
+  label: 'Ancre de la section',
+  help: 'nom utilisé par les liens du menu, par exemple tarifs',
+  optional: true,
+});
+const eyebrow = line({ label: 'Surtitre', help: 'petite ligne au-dessus du titre', optional: true });
+const title = line({ label: 'Titre' });
+const FONTS = { sans: 'Sans empattement', serif: 'Avec empattement', rounded: 'Arrondie', mono: 'Machine à écrire' };
 
 const Theme = defineNestedType(() => ({
   name: 'SampleTheme',
   fields: {
-    primaryColor: {
-      type: 'enum',
-      required: true,
-      options: ['blue', 'cyan', 'teal', 'green', 'lime', 'yellow', 'orange', 'red', 'pink', 'grape', 'violet', 'indigo', 'gray', 'dark'],
-      description: 'Couleur principale — boutons et accents',
-    },
-    font: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Police du texte' },
-    headingsFont: { type: 'enum', required: true, options: ['sans', 'serif', 'rounded', 'mono'], description: 'Police des titres' },
-    radius: { type: 'enum', required: true, options: ['xs', 'sm', 'md', 'lg', 'xl'], description: 'Arrondi — des cartes et des boutons' },
-    surface: { type: 'enum', required: true, options: ['white', 'cream', 'mist', 'night'], description: 'Fond de page' },
+    primaryColor: choice(
+      {
+        blue: 'Bleu',
+        cyan: 'Cyan',
+        teal: 'Bleu canard',
+        green: 'Vert',
+        lime: 'Vert anis',
+        yellow: 'Jaune',
+        orange: 'Orange',
+        red: 'Rouge',
+        pink: 'Rose',
+        grape: 'Prune',
+        violet: 'Violet',
+        indigo: 'Indigo',
+        gray: 'Gris',
+        dark: 'Anthracite',
+      },
+      { label: 'Couleur principale', help: 'boutons et accents' },
+    ),
+    font: choice(FONTS, { label: 'Police du texte' }),
+    headingsFont: choice(FONTS, { label: 'Police des titres' }),
+    radius: choice(
+      { xs: 'Très léger', sm: 'Léger', md: 'Moyen', lg: 'Marqué', xl: 'Très marqué' },
+      { label: 'Arrondi', help: 'des cartes et des boutons' },
+    ),
+    surface: choice({ white: 'Blanc', cream: 'Crème', mist: 'Brume', night: 'Nuit' }, { label: 'Fond de page' }),
   },
 }));
 
@@ -28,67 +47,69 @@ const SiteHeader = defineNestedType(() => ({
   name: 'SiteHeader',
   description: 'En-tête',
   fields: {
-    brand: { type: 'string', required: true },
-    tagline: { type: 'string', required: false },
-    links: { type: 'list', of: Cta, required: false, description: 'Liens du menu — le plus souvent vers des sections (#ancre)' },
-    back: { type: 'nested', of: Cta, required: false, description: 'Lien de retour — par exemple vers la page métier' },
-    action: { type: 'string', required: false, description: 'Bouton à droite — texte seul, le bouton ne fait rien' },
+    brand: line({ label: 'Nom de la marque' }),
+    tagline: line({ label: 'Slogan', optional: true }),
+    links: list(Cta, { label: 'Liens du menu', help: 'le plus souvent vers des sections (#ancre)', optional: true, unique: 'label' }),
+    back: group(Cta, { label: 'Lien de retour', help: 'par exemple vers la page métier', optional: true }),
+    action: line({ label: 'Bouton à droite', help: 'texte seul, le bouton ne fait rien', optional: true }),
   },
 }));
 
 const Action = defineNestedType(() => ({
   name: 'SampleAction',
   fields: {
-    label: { type: 'string', required: true },
-    variant: { type: 'enum', options: ['filled', 'outline', 'light'], required: true },
+    label: line({ label: 'Texte du bouton', max: 45 }),
+    variant: choice({ filled: 'Plein', outline: 'Contour', light: 'Clair' }, { label: 'Style' }),
   },
 }));
+
+const actions = list(Action, { label: 'Boutons', help: 'texte seul, ils ne font rien', optional: true });
 
 const SiteHero = defineNestedType(() => ({
   name: 'SiteHero',
   description: 'Haut de page',
   fields: {
     anchor,
-    badge: { type: 'string', required: false },
-    title: { type: 'string', required: true },
-    subtitle: { type: 'string', required: true },
-    image: { type: 'nested', of: Picture, required: false },
-    actions: { type: 'list', of: Action, required: false, description: 'Boutons — texte seul, ils ne font rien' },
+    badge: line({ label: 'Étiquette', optional: true }),
+    title: line({ label: 'Titre', max: 90 }),
+    subtitle: paragraph({ label: 'Sous-titre' }),
+    image: group(Picture, { label: 'Image', optional: true }),
+    actions,
   },
 }));
 
 const Stat = defineNestedType(() => ({
   name: 'Stat',
   fields: {
-    value: { type: 'string', required: true, description: 'Chiffre — tel qu’affiché, par exemple 15000+' },
-    label: { type: 'string', required: true },
+    value: line({ label: 'Chiffre', help: 'tel qu’affiché, par exemple 15000+' }),
+    label: line({ label: 'Libellé' }),
   },
 }));
 
 const Stats = defineNestedType(() => ({
   name: 'Stats',
   description: 'Chiffres clés',
-  fields: { anchor, title: { type: 'string', required: false }, items: { type: 'list', of: Stat, required: true } },
+  fields: { anchor, title: line({ label: 'Titre', optional: true }), items: list(Stat, { label: 'Chiffres' }) },
 }));
 
 const Card = defineNestedType(() => ({
   name: 'Card',
   fields: {
-    icon: { ...icon, required: false },
-    image: { type: 'nested', of: Picture, required: false },
-    badge: { type: 'string', required: false, description: 'Étiquette — par exemple un niveau ou un type de bien' },
-    title: { type: 'string', required: true },
-    description: { type: 'string', required: false },
-    price: { type: 'string', required: false, description: 'Prix — tel qu’affiché, par exemple À partir de 80 €' },
-    details: { type: 'list', of: { type: 'string' }, required: false, description: 'Détails — faits courts ou liste d’éléments' },
-    available: { type: 'boolean', required: false, description: 'Disponible — affiche la mention disponible ou indisponible' },
-    action: { type: 'string', required: false, description: 'Texte du bouton — le bouton ne fait rien' },
+    icon: icon({ label: 'Icône', optional: true }),
+    image: group(Picture, { label: 'Image', optional: true }),
+    badge: line({ label: 'Étiquette', help: 'par exemple un niveau ou un type de bien', optional: true }),
+    title,
+    description: paragraph({ label: 'Description', optional: true }),
+    price: line({ label: 'Prix', help: 'tel qu’affiché, par exemple À partir de 80 €', optional: true }),
+    details: list('line', { label: 'Détails', help: 'faits courts ou liste d’éléments', optional: true }),
+    available: yesNo({ label: 'Disponible', help: 'affiche la mention disponible ou indisponible', optional: true }),
+    action: line({ label: 'Texte du bouton', help: 'le bouton ne fait rien', optional: true }),
   },
 }));
 
 const Availability = defineNestedType(() => ({
   name: 'Availability',
-  fields: { yes: { type: 'string', required: true }, no: { type: 'string', required: true } },
+  fields: { yes: line({ label: 'Texte « disponible »' }), no: line({ label: 'Texte « indisponible »' }) },
 }));
 
 const Cards = defineNestedType(() => ({
@@ -97,64 +118,70 @@ const Cards = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    subtitle: { type: 'string', required: false },
-    columns: { type: 'number', required: true, description: 'Colonnes — 2, 3 ou 4 cartes par ligne sur grand écran' },
-    variant: { type: 'enum', options: ['plain', 'outlined', 'filled'], required: true },
-    availability: {
-      type: 'nested',
-      of: Availability,
-      required: false,
-      description: 'Mentions de disponibilité — quand les cartes indiquent si elles sont disponibles',
-    },
-    items: { type: 'list', of: Card, required: true },
+    title,
+    subtitle: paragraph({ label: 'Sous-titre', optional: true }),
+    columns: number({
+      label: 'Colonnes',
+      help: '2, 3 ou 4 cartes par ligne sur grand écran',
+      min: 2,
+      max: 4,
+      whole: true,
+      why: 'la grille a 2, 3 ou 4 colonnes',
+    }),
+    variant: choice({ plain: 'Simple', outlined: 'Encadré', filled: 'Fond coloré' }, { label: 'Style' }),
+    availability: group(Availability, {
+      label: 'Mentions de disponibilité',
+      help: 'quand les cartes indiquent si elles sont disponibles',
+      optional: true,
+    }),
+    items: list(Card, { label: 'Cartes' }),
   },
 }));
 
 const Dish = defineNestedType(() => ({
   name: 'Dish',
   fields: {
-    name: { type: 'string', required: true },
-    description: { type: 'string', required: true },
-    price: { type: 'string', required: true, description: 'Prix — avec le signe euro, par exemple 24 €' },
+    name: line({ label: 'Nom' }),
+    description: paragraph({ label: 'Description' }),
+    price: line({ label: 'Prix', help: 'avec le signe euro, par exemple 24 €' }),
   },
 }));
 
 const MenuGroup = defineNestedType(() => ({
   name: 'MenuGroup',
-  fields: { category: { type: 'string', required: true }, items: { type: 'list', of: Dish, required: true } },
+  fields: { category: line({ label: 'Catégorie' }), items: list(Dish, { label: 'Plats' }) },
 }));
 
 const Menu = defineNestedType(() => ({
   name: 'Menu',
   description: 'Carte du restaurant',
-  fields: { anchor, eyebrow, title: { type: 'string', required: true }, groups: { type: 'list', of: MenuGroup, required: true } },
+  fields: { anchor, eyebrow, title, groups: list(MenuGroup, { label: 'Rubriques' }) },
 }));
 
 const Member = defineNestedType(() => ({
   name: 'Member',
   fields: {
-    name: { type: 'string', required: true },
-    role: { type: 'string', required: true },
-    speciality: { type: 'string', required: false },
-    experience: { type: 'string', required: false },
-    image: { type: 'nested', of: Picture, required: true },
+    name: line({ label: 'Nom' }),
+    role: line({ label: 'Rôle' }),
+    speciality: line({ label: 'Spécialité', optional: true }),
+    experience: line({ label: 'Expérience', optional: true }),
+    image: group(Picture, { label: 'Photo' }),
   },
 }));
 
 const Team = defineNestedType(() => ({
   name: 'Team',
   description: 'Équipe',
-  fields: { anchor, eyebrow, title: { type: 'string', required: true }, members: { type: 'list', of: Member, required: true } },
+  fields: { anchor, eyebrow, title, members: list(Member, { label: 'Membres de l’équipe' }) },
 }));
 
 const Testimonial = defineNestedType(() => ({
   name: 'Testimonial',
   fields: {
-    name: { type: 'string', required: true },
-    detail: { type: 'string', required: false, description: 'Précision — par exemple la ville ou le dossier du client' },
-    text: { type: 'string', required: true },
-    rating: { type: 'number', required: true, description: 'Note — de 1 à 5 étoiles' },
+    name: line({ label: 'Nom' }),
+    detail: line({ label: 'Précision', help: 'par exemple la ville ou le dossier du client', optional: true }),
+    text: paragraph({ label: 'Texte' }),
+    rating: number({ label: 'Note', help: 'de 1 à 5 étoiles', min: 1, max: 5, whole: true, why: 'une note va de 1 à 5 étoiles' }),
   },
 }));
 
@@ -164,15 +191,15 @@ const Testimonials = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    ratingLabel: { type: 'string', required: true, description: 'Note lue — {rating} est le nombre d’étoiles' },
-    items: { type: 'list', of: Testimonial, required: true },
+    title,
+    ratingLabel: line({ label: 'Note lue', help: '{rating} est le nombre d’étoiles' }),
+    items: list(Testimonial, { label: 'Avis' }),
   },
 }));
 
 const HoursRow = defineNestedType(() => ({
   name: 'HoursRow',
-  fields: { days: { type: 'string', required: true }, hours: { type: 'string', required: true } },
+  fields: { days: line({ label: 'Jours' }), hours: line({ label: 'Horaires' }) },
 }));
 
 const Hours = defineNestedType(() => ({
@@ -180,15 +207,15 @@ const Hours = defineNestedType(() => ({
   description: 'Horaires',
   fields: {
     anchor,
-    title: { type: 'string', required: true },
-    rows: { type: 'list', of: HoursRow, required: true },
-    note: { type: 'string', required: false },
+    title,
+    rows: list(HoursRow, { label: 'Lignes' }),
+    note: paragraph({ label: 'Remarque', optional: true }),
   },
 }));
 
 const ContactLine = defineNestedType(() => ({
   name: 'ContactLine',
-  fields: { icon: { ...icon, required: true }, label: { type: 'string', required: true }, value: { type: 'string', required: true } },
+  fields: { icon: icon({ label: 'Icône' }), label: line({ label: 'Libellé' }), value: line({ label: 'Valeur' }) },
 }));
 
 const Contact = defineNestedType(() => ({
@@ -197,26 +224,29 @@ const Contact = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: false },
-    lines: { type: 'list', of: ContactLine, required: true },
-    actions: { type: 'list', of: Action, required: false, description: 'Boutons — texte seul, ils ne font rien' },
+    title,
+    text: paragraph({ label: 'Texte', optional: true }),
+    lines: list(ContactLine, { label: 'Lignes de contact' }),
+    actions,
   },
 }));
 
 const Option = defineNestedType(() => ({
   name: 'FormOption',
-  fields: { value: { type: 'string', required: true }, label: { type: 'string', required: true } },
+  fields: { value: line({ label: 'Valeur' }), label: line({ label: 'Libellé' }) },
 }));
 
 const FormField = defineNestedType(() => ({
   name: 'FormField',
   fields: {
-    name: { type: 'string', required: true, description: 'Nom technique — par exemple nom' },
-    label: { type: 'string', required: true },
-    kind: { type: 'enum', options: ['text', 'email', 'tel', 'select', 'textarea'], required: true },
-    options: { type: 'list', of: Option, required: false, description: 'Choix — d’une liste déroulante' },
-    wide: { type: 'boolean', required: false, description: 'Pleine largeur — occupe toute la ligne' },
+    name: line({ label: 'Nom technique', help: 'par exemple nom' }),
+    label: line({ label: 'Libellé' }),
+    kind: choice(
+      { text: 'Texte court', email: 'E-mail', tel: 'Téléphone', select: 'Liste déroulante', textarea: 'Texte long' },
+      { label: 'Type de champ' },
+    ),
+    options: list(Option, { label: 'Choix', help: 'd’une liste déroulante', optional: true }),
+    wide: yesNo({ label: 'Pleine largeur', help: 'occupe toute la ligne', optional: true }),
   },
 }));
 
@@ -226,29 +256,29 @@ const SampleForm = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: false },
-    fields: { type: 'list', of: FormField, required: true },
-    submit: { type: 'string', required: true, description: 'Texte du bouton d’envoi — n’envoie rien' },
+    title,
+    text: paragraph({ label: 'Texte', optional: true }),
+    fields: list(FormField, { label: 'Champs' }),
+    submit: line({ label: 'Texte du bouton d’envoi', help: 'n’envoie rien' }),
   },
 }));
 
 const Gallery = defineNestedType(() => ({
   name: 'Gallery',
   description: 'Galerie',
-  fields: { anchor, eyebrow, title: { type: 'string', required: true }, images: { type: 'list', of: Picture, required: true } },
+  fields: { anchor, eyebrow, title, images: list(Picture, { label: 'Images' }) },
 }));
 
 const Tier = defineNestedType(() => ({
   name: 'Tier',
   fields: {
-    name: { type: 'string', required: true },
-    price: { type: 'string', required: true, description: 'Prix — tel qu’affiché, par exemple 49 €' },
-    period: { type: 'string', required: false, description: 'Période — par exemple /mois' },
-    description: { type: 'string', required: false },
-    features: { type: 'list', of: { type: 'string' }, required: true },
-    highlight: { type: 'string', required: false, description: 'Ruban — sur la formule mise en avant, par exemple Le plus choisi' },
-    action: { type: 'string', required: true },
+    name: line({ label: 'Nom' }),
+    price: line({ label: 'Prix', help: 'tel qu’affiché, par exemple 49 €' }),
+    period: line({ label: 'Période', help: 'par exemple /mois', optional: true }),
+    description: paragraph({ label: 'Description', optional: true }),
+    features: list('line', { label: 'Avantages' }),
+    highlight: line({ label: 'Ruban', help: 'sur la formule mise en avant, par exemple Le plus choisi', optional: true }),
+    action: line({ label: 'Texte du bouton' }),
   },
 }));
 
@@ -258,9 +288,9 @@ const PricingTiers = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    subtitle: { type: 'string', required: false },
-    tiers: { type: 'list', of: Tier, required: true },
+    title,
+    subtitle: paragraph({ label: 'Sous-titre', optional: true }),
+    tiers: list(Tier, { label: 'Formules' }),
   },
 }));
 
@@ -270,10 +300,10 @@ const TextBlock = defineNestedType(() => ({
   fields: {
     anchor,
     eyebrow,
-    title: { type: 'string', required: true },
-    paragraphs: { type: 'list', of: { type: 'string' }, required: true },
-    bullets: { type: 'list', of: { type: 'string' }, required: false },
-    image: { type: 'nested', of: Picture, required: false },
+    title,
+    paragraphs: list('line', { label: 'Paragraphes' }),
+    bullets: list('line', { label: 'Puces', optional: true }),
+    image: group(Picture, { label: 'Image', optional: true }),
   },
 }));
 
@@ -281,8 +311,8 @@ const SiteFooter = defineNestedType(() => ({
   name: 'SiteFooter',
   description: 'Pied de page',
   fields: {
-    text: { type: 'string', required: true },
-    home: { type: 'nested', of: Cta, required: true, description: 'Lien vers l’accueil de l’agence' },
+    text: paragraph({ label: 'Texte' }),
+    home: group(Cta, { label: 'Lien vers l’accueil de l’agence' }),
   },
 }));
 
@@ -308,10 +338,10 @@ export const Sample = defineDocumentType(() => ({
   filePathPattern: 'samples/*.yaml',
   contentType: 'data',
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    lang: { type: 'enum', options: ['fr', 'en'], required: true, description: 'Langue du site d’exemple' },
-    theme: { type: 'nested', of: Theme, required: true, description: 'Apparence — couleurs, polices et arrondis du site' },
-    blocks: { type: 'list', of: SAMPLE_BLOCKS, required: true, description: 'Sections — dans l’ordre de la page' },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    lang: choice({ fr: 'Français', en: 'Anglais' }, { label: 'Langue du site d’exemple' }),
+    theme: group(Theme, { label: 'Apparence', help: 'couleurs, polices et arrondis du site' }),
+    blocks: blocks(SAMPLE_BLOCKS, { label: 'Sections', help: 'dans l’ordre de la page' }),
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.yaml$/, '') },

@@ -1,14 +1,12 @@
 import { defineNestedType } from 'contentlayer2/source-files/schema';
-import { ICON_NAMES } from './icons.ts';
+import { file, icon, line, link, paragraph } from './fields.ts';
 
-export const icon = { type: 'enum', options: [...ICON_NAMES] } as const;
-
-/** A link shown as a button: its text and where it goes. */
+/** A link shown as a button: its text and where it goes. Buttons past 45 characters wrap on a phone. */
 export const Cta = defineNestedType(() => ({
   name: 'Cta',
   fields: {
-    label: { type: 'string', required: true, description: 'Texte du bouton' },
-    href: { type: 'string', required: true, description: 'Lien — page du site (/demande), section (#services) ou adresse https://' },
+    label: line({ label: 'Texte du bouton', max: 45 }),
+    href: link({ label: 'Lien', help: 'page du site (/demande), section (#services) ou adresse https://' }),
   },
 }));
 
@@ -16,31 +14,32 @@ export const Cta = defineNestedType(() => ({
 export const IconCard = defineNestedType(() => ({
   name: 'IconCard',
   fields: {
-    icon: { ...icon, required: true, description: 'Icône — liste des icônes dans content/README.md' },
-    title: { type: 'string', required: true, description: 'Titre de la carte' },
-    text: { type: 'string', required: true, description: 'Texte — une ou deux phrases sous le titre' },
+    icon: icon({ label: 'Icône', help: 'choisissez l’image qui illustre la carte' }),
+    title: line({ label: 'Titre de la carte', max: 60 }),
+    text: paragraph({ label: 'Texte', help: 'une ou deux phrases sous le titre', max: 240 }),
   },
 }));
 
-/** Search-engine and share texts of a page. */
+/** Search-engine and share texts of a page: search results cut titles past about 60 characters, descriptions past 160. */
 export const Seo = defineNestedType(() => ({
   name: 'Seo',
   fields: {
-    title: {
-      type: 'string',
-      required: true,
-      description: 'Titre pour Google — affiché dans l’onglet et les résultats de recherche (60 caractères environ)',
-    },
-    description: {
-      type: 'string',
-      required: true,
-      description: 'Description pour Google — résumé sous le titre dans les résultats de recherche (155 caractères environ)',
-    },
-    image: {
-      type: 'string',
-      required: false,
-      description: 'Image de partage — 1200 × 630 pixels ; vide, l’image par défaut du site est utilisée',
-    },
+    title: line({
+      label: 'Titre pour Google',
+      help: 'affiché dans l’onglet et les résultats de recherche (60 caractères environ)',
+      max: 60,
+    }),
+    description: paragraph({
+      label: 'Description pour Google',
+      help: 'résumé sous le titre dans les résultats de recherche (155 caractères environ)',
+      max: 160,
+    }),
+    image: file({
+      label: 'Image de partage',
+      help: '1200 × 630 pixels ; vide, l’image par défaut du site est utilisée',
+      folder: 'share',
+      optional: true,
+    }),
   },
 }));
 
@@ -48,7 +47,7 @@ export const Seo = defineNestedType(() => ({
 export const Picture = defineNestedType(() => ({
   name: 'Picture',
   fields: {
-    src: { type: 'string', required: true, description: 'Image — fichier envoyé ou adresse https:// complète' },
-    alt: { type: 'string', required: true, description: 'Description de l’image — ce qu’elle montre, lu aux personnes malvoyantes' },
+    src: file({ label: 'Image', help: 'fichier envoyé ou adresse https:// complète', folder: 'media' }),
+    alt: line({ label: 'Description de l’image', help: 'ce qu’elle montre, lu aux personnes malvoyantes' }),
   },
 }));

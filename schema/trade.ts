@@ -1,27 +1,26 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
+import { file, group, line, link, list, paragraph, yesNo } from './fields.ts';
 import { Cta, IconCard, Seo } from './shared.ts';
+
+// Text limits: a headline past 90 characters takes more than a phone screen at 390 px.
 
 const Slide = defineNestedType(() => ({
   name: 'Slide',
   fields: {
-    image: {
-      type: 'string',
-      required: true,
-      description: 'Capture du site — capture d’écran ou photo, fichier envoyé ou adresse https://',
-    },
-    title: { type: 'string', required: true, description: 'Nom du site' },
-    description: { type: 'string', required: true, description: 'Description — affichée au survol ou au focus' },
-    specialty: { type: 'string', required: true, description: 'Spécialité — étiquette du site d’exemple' },
-    url: { type: 'string', required: true, description: 'Adresse du site — adresse https:// ouverte dans un nouvel onglet' },
+    image: file({ label: 'Capture du site', help: 'capture d’écran ou photo, fichier envoyé ou adresse https://', folder: 'portfolio' }),
+    title: line({ label: 'Nom du site', max: 60 }),
+    description: paragraph({ label: 'Description', help: 'affichée au survol ou au focus', max: 240 }),
+    specialty: line({ label: 'Spécialité', help: 'étiquette du site d’exemple', max: 40 }),
+    url: link({ label: 'Adresse du site', help: 'adresse https:// ouverte dans un nouvel onglet', to: 'external' }),
   },
 }));
 
 const Closing = defineNestedType(() => ({
   name: 'TradeClosing',
   fields: {
-    title: { type: 'string', required: true },
-    text: { type: 'string', required: true },
-    cta: { type: 'nested', of: Cta, required: true },
+    title: line({ label: 'Titre', max: 90 }),
+    text: paragraph({ label: 'Texte', max: 400 }),
+    cta: group(Cta, { label: 'Bouton' }),
   },
 }));
 
@@ -30,25 +29,29 @@ export const Trade = defineDocumentType(() => ({
   filePathPattern: 'trades/*.md',
   contentType: 'markdown',
   fields: {
-    name: { type: 'string', required: true, description: 'Nom du métier — tel qu’il apparaît dans le pied de page, par exemple Pharmacie' },
-    seo: { type: 'nested', of: Seo, required: true },
-    badge: { type: 'string', required: true, description: 'Étiquette — petite ligne au-dessus du grand titre' },
-    headline: { type: 'string', required: true, description: 'Grand titre — titre principal de la page : Site Internet pour …' },
-    intro: { type: 'string', required: true, description: 'Introduction — paragraphe sous le grand titre' },
-    cta: { type: 'nested', of: Cta, required: true, description: 'Bouton principal — sous l’introduction' },
-    featuresTitle: { type: 'string', required: true },
-    features: { type: 'list', of: IconCard, required: true, description: 'Atouts — exactement 3 cartes' },
-    checklistTitle: { type: 'string', required: true },
-    checklist: { type: 'list', of: { type: 'string' }, required: true, description: 'Éléments inclus — exactement 6 lignes' },
-    carouselTitle: { type: 'string', required: true },
-    carouselIntro: { type: 'string', required: true },
-    slides: { type: 'list', of: Slide, required: true, description: 'Sites d’exemple — exactement 4 diapositives' },
-    locked: {
-      type: 'boolean',
-      required: true,
-      description: 'Exemples verrouillés — coché, les exemples sont floutés derrière un bouton de demande',
-    },
-    closing: { type: 'nested', of: Closing, required: true, description: 'Appel final — encadré en bas de la page' },
+    name: line({
+      label: 'Nom du métier',
+      help: 'tel qu’il apparaît dans le pied de page, par exemple Pharmacie',
+      max: 30,
+      uniqueInCollection: true,
+    }),
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    badge: line({ label: 'Étiquette', help: 'petite ligne au-dessus du grand titre', max: 60 }),
+    headline: line({ label: 'Grand titre', help: 'titre principal de la page : Site Internet pour …', max: 90 }),
+    intro: paragraph({ label: 'Introduction', help: 'paragraphe sous le grand titre', max: 400 }),
+    cta: group(Cta, { label: 'Bouton principal', help: 'sous l’introduction' }),
+    featuresTitle: line({ label: 'Titre des atouts', max: 90 }),
+    features: list(IconCard, { label: 'Atouts', help: 'exactement 3 cartes', items: 3 }),
+    checklistTitle: line({ label: 'Titre de la liste des éléments inclus', max: 90 }),
+    checklist: list('line', { label: 'Éléments inclus', help: 'exactement 6 lignes', items: 6 }),
+    carouselTitle: line({ label: 'Titre du carrousel d’exemples', max: 90 }),
+    carouselIntro: paragraph({ label: 'Introduction du carrousel' }),
+    slides: list(Slide, { label: 'Sites d’exemple', help: 'exactement 4 diapositives', items: 4 }),
+    locked: yesNo({
+      label: 'Exemples verrouillés',
+      help: 'activé, les exemples sont floutés derrière un bouton de demande',
+    }),
+    closing: group(Closing, { label: 'Appel final', help: 'encadré en bas de la page' }),
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.md$/, '') },

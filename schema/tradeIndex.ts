@@ -1,4 +1,5 @@
 import { defineDocumentType } from 'contentlayer2/source-files/schema';
+import { group, line, paragraph } from './fields.ts';
 import { Cta, Seo } from './shared.ts';
 
 export const TradeIndexPage = defineDocumentType(() => ({
@@ -7,10 +8,10 @@ export const TradeIndexPage = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    seo: { type: 'nested', of: Seo, required: true },
-    heading: { type: 'string', required: true, description: 'Titre principal — en haut de la page qui liste tous les métiers' },
-    intro: { type: 'string', required: true, description: 'Introduction — paragraphe sous le titre' },
-    footerLink: { type: 'string', required: true, description: 'Lien du pied de page — texte du lien vers cette page, sous les métiers' },
-    cta: { type: 'nested', of: Cta, required: true, description: 'Bouton — appel à l’action sous la liste' },
+    seo: group(Seo, { label: 'Référencement et partage' }),
+    heading: line({ label: 'Titre principal', help: 'en haut de la page qui liste tous les métiers' }),
+    intro: paragraph({ label: 'Introduction', help: 'paragraphe sous le titre' }),
+    footerLink: line({ label: 'Lien du pied de page', help: 'texte du lien vers cette page, sous les métiers' }),
+    cta: group(Cta, { label: 'Bouton', help: 'appel à l’action sous la liste' }),
   },
 }));

@@ -1,46 +1,56 @@
-import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
+import { Alert, MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { Component, createContext, use, useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { footerTrades, notFound, site } from '~/content';
-import type { loader } from '~/root';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
+import { editorData } from './editorData';
+import { TEXTS } from './texts';
 
-const rootData: ReturnType<typeof loader> = {
-  site: site(),
-  siteUrl: site().url,
-  preview: true,
-  footerTrades: footerTrades(),
-  notFound: notFound(),
-};
+const Page = createContext<{ page: ReactNode; content: unknown }>({ page: null, content: null });
 
-const Page = createContext<ReactNode>(null);
-const CurrentPage = () => use(Page);
-
-/** Shows what went wrong instead of a blank pane while an entry is half filled in. */
-class PreviewBoundary extends Component<{ children: ReactNode }, { error?: Error }> {
-  override state: { error?: Error } = {};
-  static getDerivedStateFromError(error: Error) {
-    return { error };
+/** Whatever a template throws on a draft, the pane shows a short French message, and the page again once it renders. */
+class PreviewBoundary extends Component<{ content: unknown; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override componentDidUpdate(previous: { content: unknown }) {
+    if (this.state.failed && previous.content !== this.props.content) this.setState({ failed: false });
   }
   override render() {
-    return this.state.error ? <pre role="alert">{this.state.error.message}</pre> : this.props.children;
+    return this.state.failed ? <PreviewError /> : this.props.children;
   }
 }
 
-type FrameProps = { document: Document; theme?: MantineThemeOverride; children: ReactNode };
+function PreviewError() {
+  return (
+    <Alert color="orange" title={TEXTS.previewErrorTitle} m="xl" role="alert">
+      {TEXTS.previewError}
+    </Alert>
+  );
+}
+
+function CurrentPage() {
+  const { page, content } = use(Page);
+  return <PreviewBoundary content={content}>{page}</PreviewBoundary>;
+}
+
+type FrameProps = { document: Document; content: unknown; theme?: MantineThemeOverride; children: ReactNode };
 
 // Contract: docs/framework-contracts.md#preview-frame-scheme
 /**
  * The context a template has on the site, inside the preview pane's frame: the root route's data (site texts,
  * trade links), a router for its links, and the Mantine theme with its CSS variables on the frame's document.
+ * `content` is the entry being previewed: when it changes, a preview that failed is drawn again.
  */
-export function PreviewFrame({ document: frame, theme = agencyTheme, children }: FrameProps) {
+export function PreviewFrame({ document: frame, content, theme = agencyTheme, children }: FrameProps) {
+  const { root } = editorData();
   const router = useMemo(
     () =>
-      createMemoryRouter([{ id: 'root', path: '*', loader: () => rootData, Component: CurrentPage, HydrateFallback: () => null }], {
-        hydrationData: { loaderData: { root: rootData } },
-      }),
-    [],
+      createMemoryRouter(
+        [{ id: 'root', path: '*', loader: () => root, Component: CurrentPage, ErrorBoundary: PreviewError, HydrateFallback: () => null }],
+        { hydrationData: { loaderData: { root } } },
+      ),
+    [root],
   );
   return (
     <MantineProvider
@@ -49,11 +59,9 @@ export function PreviewFrame({ document: frame, theme = agencyTheme, children }:
       forceColorScheme="light"
       getRootElement={() => frame.documentElement}
     >
-      <PreviewBoundary key={JSON.stringify(theme)}>
-        <Page value={children}>
-          <RouterProvider router={router} />
-        </Page>
-      </PreviewBoundary>
+      <Page value={{ page: children, content }}>
+        <RouterProvider router={router} />
+      </Page>
     </MantineProvider>
   );
 }

@@ -1,23 +1,79 @@
-// The content editor at /admin/: Decap CMS in French, configured from schema/, previews drawn by the site's templates.
+// The content editor at /admin/: Decap CMS in French, configured from schema/ (the configuration comes with the
+// page, tooling/cms/plugin.ts), every field checked by the build's own rules, files written back line for line,
+// previews drawn by the site's templates.
+import carouselCss from '@mantine/carousel/styles.css?inline';
+import mantineCss from '@mantine/core/styles.css?inline';
 import CMS from 'decap-cms-app';
-import { fr } from 'decap-cms-locales';
-import config from 'virtual:cms-config';
+import type { CmsConfig } from 'decap-cms-core';
+import siteCss from '~/global.css?inline';
 import { legalPath, samplePath, tradePath } from '~/paths';
-import { registerPreviews } from './previews';
+import { checked, type ControlProps } from './checked';
+import { refreshEditorData } from './editorData';
+import { markdownFile, yamlFile } from './format/formats';
+import { IconControl, IconPreview } from './IconControl';
+import { FRENCH } from './locale';
+import { registerPreviewStyles, registerPreviews } from './previews';
+import { checkBeforeSave, forgetRefusal } from './saveCheck';
 
-CMS.registerLocale('fr', fr);
-registerPreviews(CMS);
-CMS.init({ config: withPreviewPaths(config) });
+/** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
+export const CONFIG_ELEMENT = 'cms-config';
+
+type Config = CmsConfig & { collections: { name: string; preview_path?: string }[] };
+
+function configOfPage(): Config {
+  const text = document.getElementById(CONFIG_ELEMENT)?.textContent;
+  if (!text) throw new Error(`/admin/: no #${CONFIG_ELEMENT} in the page`);
+  return JSON.parse(text) as Config;
+}
 
 /** Each entry links to its page on the site (or on the pull request's preview deploy). */
-function withPreviewPaths(cms: typeof config): typeof config {
+function withPreviewPaths(config: Config): Config {
   const paths: Record<string, string> = {
     trades: tradePath('{{slug}}'),
     samples: samplePath('{{slug}}'),
     legal: legalPath('{{slug}}'),
   };
   return {
-    ...cms,
-    collections: cms.collections.map((c) => ({ ...c, ...(paths[c.name] && { preview_path: paths[c.name]?.slice(1) }) })),
+    ...config,
+    collections: config.collections.map((c) => ({ ...c, ...(paths[c.name] && { preview_path: paths[c.name]?.slice(1) }) })),
   };
 }
+
+/** Decap's own widgets, each checking its value with the field's rules. */
+function registerCheckedWidgets() {
+  for (const [name, container] of [
+    ['string', false],
+    ['text', false],
+    ['markdown', false],
+    ['image', false],
+    ['file', false],
+    ['number', false],
+    ['boolean', false],
+    ['select', false],
+    ['list', true],
+    ['object', true],
+  ] as const) {
+    const widget = CMS.getWidget(name);
+    if (!widget) throw new Error(`Decap has no "${name}" widget`);
+    // Decap's registerWidget(name, control, preview, schema): its type declaration leaves out the schema.
+    const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
+    register(name, checked(widget.control as never, container), widget.preview, (widget as { schema?: unknown }).schema);
+  }
+  CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
+}
+
+try {
+  await refreshEditorData();
+} catch (error) {
+  // Saves will say so (src/admin/saveCheck.ts); the editor still opens.
+  console.error(error);
+}
+CMS.registerLocale('fr', FRENCH as never);
+CMS.registerCustomFormat('yaml-data', 'yaml', yamlFile);
+CMS.registerCustomFormat('markdown-page', 'md', markdownFile);
+registerCheckedWidgets();
+registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
+registerPreviews(CMS);
+CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
+CMS.registerEventListener({ name: 'postSave', handler: () => void (forgetRefusal(), refreshEditorData()) });
+CMS.init({ config: withPreviewPaths(configOfPage()) });

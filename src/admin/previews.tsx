@@ -1,9 +1,10 @@
-import carouselCss from '@mantine/carousel/styles.css?inline';
-import mantineCss from '@mantine/core/styles.css?inline';
+// The preview pane draws each entry with the site's own templates, from the entry as it is being written:
+// completed where it is still empty (src/admin/draft.ts), its {tokens} filled as the build fills them.
 import type { CMS } from 'decap-cms-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import siteCss from '~/global.css?inline';
+import type { LandingContent, LegalContent, SampleContent, TradeContent } from '~/content';
+import { fillTokens } from '~/content/tokens';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { withHtml } from '~/templates/LegalPage/legalHtml';
@@ -11,21 +12,32 @@ import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
 import { Shell } from '~/ui/Shell/Shell';
-import { landingOf, legalOf, sampleOf, tradeOf, type Entry } from './entryData';
+import { completeDraft } from './draft';
+import { editorData } from './editorData';
+import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
 import { PreviewFrame } from './PreviewFrame';
 
-type PreviewProps = { entry: Entry; document: Document };
+type PreviewProps = { entry: EntryMap; document: Document };
 
 /**
- * The body as the build renders it (contentlayer's Markdown to HTML): links and images limited to safe
- * addresses, raw HTML shown as text, never run.
+ * The entry's content as its template reads it: complete, tokens filled. The draft is not checked yet (the checks
+ * run under the fields and before a save); its types are the schema's, filled in by completeDraft.
  */
-const markdownHtml = (body = '') => renderToStaticMarkup(<Markdown>{body}</Markdown>);
+function contentOf<T>(entry: EntryMap): T & { body: string } {
+  const def = typeOfEntry(entry);
+  const fields = fieldsOf(entry);
+  const complete = def ? completeDraft(def, fields) : fields;
+  const body = typeof fields.body === 'string' ? fields.body : '';
+  return fillTokens({ ...complete, body, slug: entry.get('slug') ?? '' }, editorData().index.tokens) as unknown as T & { body: string };
+}
+
+/** The body as the build renders it (contentlayer's Markdown to HTML): raw HTML shown as text, never run. */
+const markdownHtml = (body: string) => renderToStaticMarkup(<Markdown>{body}</Markdown>);
 
 function TradePreview({ entry, document }: PreviewProps) {
-  const { body, ...trade } = tradeOf(entry);
+  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(entry);
   return (
-    <PreviewFrame document={document}>
+    <PreviewFrame document={document} content={entry}>
       <Shell>
         <TradePage page={{ ...trade, bodyHtml: markdownHtml(body) }} />
       </Shell>
@@ -35,9 +47,9 @@ function TradePreview({ entry, document }: PreviewProps) {
 
 function LegalPreview({ entry, document }: PreviewProps) {
   return (
-    <PreviewFrame document={document}>
+    <PreviewFrame document={document} content={entry}>
       <Shell>
-        <LegalPage page={withHtml(legalOf(entry))} />
+        <LegalPage page={withHtml(contentOf<LegalContent>(entry))} />
       </Shell>
     </PreviewFrame>
   );
@@ -45,48 +57,34 @@ function LegalPreview({ entry, document }: PreviewProps) {
 
 function LandingPreview({ entry, document }: PreviewProps) {
   return (
-    <PreviewFrame document={document}>
+    <PreviewFrame document={document} content={entry}>
       <Shell>
-        <LandingPage page={landingOf(entry)} />
+        <LandingPage page={contentOf<LandingContent>(entry)} />
       </Shell>
     </PreviewFrame>
   );
 }
 
 function SamplePreview({ entry, document }: PreviewProps) {
-  const sample = sampleOf(entry);
+  const sample = contentOf<SampleContent>(entry);
   return (
-    <PreviewFrame document={document} theme={sample.theme ? sampleTheme(sample.theme) : undefined}>
+    <PreviewFrame document={document} content={entry} theme={sample.theme ? sampleTheme(sample.theme) : undefined}>
       <SampleSite site={sample} />
     </PreviewFrame>
   );
 }
 
-// Contract: docs/framework-contracts.md#preview-frame-css
 /**
- * The site's styles inside the preview frame: all of Mantine's (the site imports each component's on its own) and the site's global CSS, then every stylesheet
- * the admin page loads for the templates (files once built, <style> elements from the dev server), including
- * those of blocks whose code loads later.
+ * The site's stylesheets inside the preview frame: Mantine's and the site's global styles as text (they would
+ * restyle the editor's own page), and the admin build's one stylesheet (cssCodeSplit off), which holds every
+ * template's and block's CSS modules, by its address.
  */
-function registerStyles(cms: CMS) {
-  for (const css of [mantineCss, carouselCss, siteCss]) cms.registerPreviewStyle(css, { raw: true });
-  const seen = new Set<Node>();
-  const register = () => {
-    for (const node of document.head.querySelectorAll<HTMLLinkElement | HTMLStyleElement>(
-      'link[rel="stylesheet"], style[data-vite-dev-id]',
-    )) {
-      if (seen.has(node)) continue;
-      seen.add(node);
-      if (node instanceof HTMLLinkElement) cms.registerPreviewStyle(node.href);
-      else cms.registerPreviewStyle(node.textContent ?? '', { raw: true });
-    }
-  };
-  register();
-  new MutationObserver(register).observe(document.head, { childList: true });
+export function registerPreviewStyles(cms: CMS, globalStyles: readonly string[]) {
+  for (const css of globalStyles) cms.registerPreviewStyle(css, { raw: true });
+  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')) cms.registerPreviewStyle(link.href);
 }
 
 export function registerPreviews(cms: CMS) {
-  registerStyles(cms);
   cms.registerPreviewTemplate('trades', TradePreview as never);
   cms.registerPreviewTemplate('legal', LegalPreview as never);
   cms.registerPreviewTemplate('samples', SamplePreview as never);

@@ -3,15 +3,21 @@ import { describe, expect, test } from 'vitest';
 import { documentTypes } from '../../schema/index.ts';
 import { cmsConfig, DOCUMENT_TYPES } from '../../tooling/cms/config';
 import type { CmsField } from '../../tooling/cms/fields';
+import { rulesOf } from '../../schema/fields';
+import { ruleOf } from '../../src/admin/entry';
 
 type Def = { type?: string; required?: boolean; of?: unknown; def?: () => { name: string; fields?: Record<string, Def> } };
 
-/** Every field path of a schema type, e.g. features[].icon, blocks[Hero].cta.href, with whether it is required. */
-function schemaPaths(fields: Record<string, Def>, prefix = ''): Map<string, boolean> {
+/**
+ * Every field path of a schema type, e.g. features[].icon, blocks[Hero].cta.href, with whether the editor requires
+ * it: required in the schema, and not inside an optional block (which may stay empty as a whole).
+ */
+function schemaPaths(fields: Record<string, Def>, prefix = '', inOptional = false): Map<string, boolean> {
   const paths = new Map<string, boolean>();
   for (const [name, def] of Object.entries(fields)) {
     const path = `${prefix}${name}`;
-    paths.set(path, def.required === true);
+    const required = def.required === true && !inOptional;
+    paths.set(path, required);
     const of = def.of as Def | Def[] | undefined;
     if (Array.isArray(of)) {
       for (const nested of of) {
@@ -19,8 +25,8 @@ function schemaPaths(fields: Record<string, Def>, prefix = ''): Map<string, bool
         if (d) schemaPaths(d.fields ?? {}, `${path}[${d.name}].`).forEach((v, k) => paths.set(k, v));
       }
     } else if (of?.def) {
-      const suffix = def.type === 'list' ? '[].' : '.';
-      schemaPaths(of.def().fields ?? {}, `${path}${suffix}`).forEach((v, k) => paths.set(k, v));
+      const list = def.type === 'list';
+      schemaPaths(of.def().fields ?? {}, `${path}${list ? '[].' : '.'}`, list ? false : !required).forEach((v, k) => paths.set(k, v));
     }
   }
   return paths;
@@ -73,15 +79,35 @@ describe('CMS configuration generated from the schema', () => {
     });
   }
 
-  test('a trade has exactly 3 features, 6 checklist items and 4 slides in the editor too', () => {
+  test('every field names its schema field, whose rules the editor applies: a trade’s 3 features, 6 checklist items and 4 slides', () => {
+    for (const [file, fields] of byFile)
+      for (const [path, field] of configPaths(fields)) {
+        if (field.name === 'item' || field.rule === 'body') continue;
+        expect(ruleOf(field.rule)?.name, `${file} ${path}`).toBe(field.name);
+      }
     const trade = configPaths(byFile.get('trades/*.md') ?? []);
     for (const [list, size] of [
       ['features', 3],
       ['checklist', 6],
       ['slides', 4],
     ] as const) {
-      expect(trade.get(list)).toMatchObject({ widget: 'list', min: size, max: size });
+      expect(rulesOf(ruleOf(trade.get(list)?.rule)?.field).items).toEqual({ min: size, max: size });
     }
+  });
+
+  test('an optional block’s fields are optional for Decap, so that it may stay empty', () => {
+    const sample = configPaths(byFile.get('samples/*.yaml') ?? []);
+    expect(sample.get('blocks[SiteHeader].back')).toMatchObject({ widget: 'object', required: false });
+    expect(sample.get('blocks[SiteHeader].back.label')?.required).toBe(false);
+    expect(sample.get('blocks[SiteHeader].brand')?.required).toBeUndefined();
+  });
+
+  test('yes/no fields are switches that start on “no”, choices show French names, icons are picked from pictures', () => {
+    const trade = configPaths(byFile.get('trades/*.md') ?? []);
+    expect(trade.get('locked')).toMatchObject({ widget: 'boolean', default: false });
+    expect(trade.get('features[].icon')).toMatchObject({ widget: 'icon' });
+    const sample = configPaths(byFile.get('samples/*.yaml') ?? []);
+    expect(sample.get('theme.primaryColor')?.options).toContainEqual({ value: 'red', label: 'Rouge' });
   });
 
   test('block lists offer one variable type per block type, keyed by `type`', () => {
@@ -92,9 +118,8 @@ describe('CMS configuration generated from the schema', () => {
     expect(sample?.types?.length).toBeGreaterThan(10);
   });
 
-  test('enums are selects, images upload into public/ folders that match the content', () => {
+  test('images upload into public/ folders that match the content', () => {
     const trade = configPaths(byFile.get('trades/*.md') ?? []);
-    expect(trade.get('features[].icon')).toMatchObject({ widget: 'select' });
     expect(trade.get('slides[].image')).toMatchObject({ widget: 'image', media_folder: '/public/portfolio', public_folder: '/portfolio' });
     const landing = configPaths(byFile.get('pages/landing.yaml') ?? []);
     expect(landing.get('blocks[Hero].video.poster')).toMatchObject({ widget: 'image', media_folder: '/public/media' });

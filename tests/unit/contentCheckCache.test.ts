@@ -1,5 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
-import { LIMITS } from '../../schema/limits';
+import { rulesOf } from '../../schema/fields';
+import { FIELDS } from '../../src/check/document';
 import { checkAllContent } from '../../tooling/content/check';
 import { contentCopy } from '../contentCopy';
 
@@ -27,7 +28,7 @@ test('a check run again in the same process sees every change made since the las
 test('a longer {token} in site.yaml makes an unchanged text that uses it too long', () => {
   const site = copy.read('site.yaml');
   const landing = copy.read('pages/landing.yaml');
-  const max = LIMITS.Hero?.headline ?? 0;
+  const max = rulesOf(FIELDS.get('Hero.headline')?.field).maxLength ?? 0;
   expect(max).toBeGreaterThan(0);
   const headline = 'Votre site en ligne sous {previewDelay}';
   copy.edit('pages/landing.yaml', (t) => t.replace(/^( {4}headline: ).*$/m, `$1"${headline}"`));

@@ -1,11 +1,12 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { LIMITS } from '../../schema/limits';
+import { rulesOf } from '../../schema/fields';
+import { FIELDS } from '../../src/check/document';
 import { contentCopy } from '../contentCopy';
 
 // Good content is the project's own (it must build); bad content is broken copies of it. Every message is French
 // and names the file, the line, the field, what is wrong and how to fix it.
 const lineOf = (text: string, start: string) => text.split('\n').findIndex((l) => l.startsWith(start)) + 1;
-const HEADLINE_MAX = LIMITS.Trade?.headline ?? 0;
+const HEADLINE_MAX = rulesOf(FIELDS.get('Trade.headline')?.field).maxLength ?? 0;
 const STACK = /SourceFetchDataError|_tag|\n\s+at .+:\d+:\d+/;
 
 describe('content schema', () => {
@@ -42,8 +43,8 @@ describe('content schema', () => {
     expect(result.status).toBe(1);
     expect(result.output).not.toMatch(STACK);
     for (const expected of [
-      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « phone »\n {2}Le champ obligatoire « phone » manque ; il attend un texte\.\n {2}→ Ajoutez/,
-      /content\/trades\/avocat\.md, ligne \d+, colonne \d+ — champ « badge »\n {2}Le champ obligatoire « badge » manque/,
+      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « phone »\n {2}Le champ obligatoire « Téléphone » est vide\.\n {2}→ Remplissez-le\./,
+      /content\/trades\/avocat\.md, ligne \d+, colonne \d+ — champ « badge »\n {2}Le champ obligatoire « Étiquette » est vide/,
       new RegExp(
         `content/trades/avocat\\.md, ligne ${lineOf(avocat, 'headline:')}, colonne 1 — champ « headline »\\n {2}Ce texte fait ${long.length} caractères ; ${HEADLINE_MAX} au plus`,
       ),
@@ -97,8 +98,8 @@ describe('content rules', () => {
       /content\/samples\/tech-startup\.yaml, ligne \d+, colonne \d+ — champ « blocks\[0\]\.links\[\d\]\.href »\n {2}Le lien « #tarifs » ne mène à aucune section de cette page\./,
       /content\/legal\/demande\.md — fichier\n {2}Cette page aurait l’adresse \/demande\/, déjà prise par content\/pages\/demande\.yaml\./,
       /content\/trades\/avocat copie\.md — fichier\n {2}Le nom de fichier « avocat copie » ne peut pas devenir une adresse de page[^\n]*\n {2}→ Renommez le fichier en « avocat-copie\.md »/,
-      /content\/trades\/avocat( copie)?\.md, ligne 2, colonne 1 — champ « name »\n {2}Le métier « Avocat » est déjà le nom de content\/trades\/avocat( copie)?\.md : le pied de page aurait deux liens/,
-      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « footer\.legal\[1\]\.label »\n {2}« Mentions légales » est déjà le nom de footer\.legal\[0\]/,
+      /content\/trades\/avocat( copie)?\.md, ligne 2, colonne 1 — champ « name »\n {2}« Avocat » est déjà le nom de content\/trades\/avocat( copie)?\.md : le site aurait deux liens/,
+      /content\/site\.yaml, ligne \d+, colonne \d+ — champ « footer\.legal »\n {2}Les éléments n° 1 et n° 2 de cette liste s’appellent tous deux « Mentions légales »/,
     ]) {
       expect(result.output).toMatch(expected);
     }

@@ -2,14 +2,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isSafeAddress, unsafeAddresses } from '../../tooling/content/url-safety.ts';
+import { isSafeAddress } from '../../src/check/addresses.ts';
+import { checkDocument, typeOfFile, type TypeDef } from '../../src/check/document.ts';
+import { bodyMistakes, type CheckContext } from '../../src/check/field.ts';
 import { contentCopy } from '../contentCopy';
-
-const source = (file: string, data: Record<string, unknown>, body?: string) => ({
-  file: `content/${file}`,
-  data,
-  ...(body !== undefined && { body: { text: body, line: 10 } }),
-});
 
 describe('addresses in content', () => {
   test('web pages, e-mail, phone and the site’s own paths pass', () => {
@@ -54,36 +50,38 @@ describe('addresses in content', () => {
       '<javascript:alert(2)>',
       '[ok](https://exemple.fr) [ok](/demande) [ok](mailto:a@b.fr)',
     ].join('\n');
-    const problems = unsafeAddresses([source('trades/avocat.md', {}, body)]);
+    const problems = bodyMistakes(body);
     expect(problems).toHaveLength(4);
     const text = problems.map((p) => `${p.line} ${p.problem}`).join('\n');
-    expect(text).toMatch(/^10 Un lien du texte : L’adresse « javascript:alert\(1\) » commence par « javascript: »/m);
-    expect(text).toMatch(/^11 Une image du texte : L’adresse « data:text\/html/m);
+    expect(text).toMatch(/^1 Un lien du texte : L’adresse « javascript:alert\(1\) » commence par « javascript: »/m);
+    expect(text).toMatch(/^2 Une image du texte : L’adresse « data:text\/html/m);
     expect(text).toMatch(/« vbscript:msgbox\(1\) »/);
-    expect(text).toMatch(/^16 .*« javascript:alert\(2\) »/m);
+    expect(text).toMatch(/^7 .*« javascript:alert\(2\) »/m);
     for (const problem of problems) expect(problem.fix).toMatch(/https:\/\//);
   });
 
-  test('every href, url, src and image field of a YAML file, at any depth, names its file and field', () => {
-    const sample = source('samples/eco-farm.yaml', {
-      blocks: [
-        {
-          type: 'SiteHeader',
-          links: [
-            { label: 'Accueil', href: '#accueil' },
-            { label: 'Piège', href: 'javascript:alert(1)' },
-          ],
-        },
-      ],
-      seo: { title: 't', image: 'data:image/svg+xml,<svg onload=alert(1)>' },
-      gallery: [{ src: 'vbscript:x', alt: 'a' }],
-      slides: [{ url: 'https://exemple.fr' }],
-    });
-    expect(unsafeAddresses([sample]).map((p) => `${p.file} ${p.field}`)).toEqual([
-      'content/samples/eco-farm.yaml blocks[0].links[1].href',
-      'content/samples/eco-farm.yaml seo.image',
-      'content/samples/eco-farm.yaml gallery[0].src',
-    ]);
+  test('every address field of a YAML file, at any depth, is checked and named by its path', () => {
+    const everything: CheckContext = { tokens: {}, pageExists: () => true, fileExists: () => true, holderOf: () => undefined };
+    const sample = typeOfFile('samples/eco-farm.yaml') as TypeDef;
+    const found = checkDocument(
+      sample,
+      {
+        seo: { title: 't', description: 'd', image: 'data:image/svg+xml,<svg onload=alert(1)>' },
+        blocks: [
+          {
+            type: 'SiteHeader',
+            brand: 'b',
+            links: [
+              { label: 'Accueil', href: '/' },
+              { label: 'Piège', href: 'javascript:alert(1)' },
+            ],
+          },
+          { type: 'Gallery', title: 't', images: [{ src: 'vbscript:x', alt: 'a' }] },
+        ],
+      },
+      everything,
+    ).filter((f) => /n’est pas permis/.test(f.problem));
+    expect(found.map((f) => f.segments.join('.'))).toEqual(['seo.image', 'blocks.0.links.1.href', 'blocks.1.images.0.src']);
   });
 });
 

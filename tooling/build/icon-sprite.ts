@@ -4,9 +4,9 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TABLER = path.join(ROOT, 'node_modules/@tabler/icons/icons');
-const icons: Record<string, string> = JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/icons.json'), 'utf8'));
+const icons: Record<string, { drawing: string }> = JSON.parse(fs.readFileSync(path.join(ROOT, 'schema/icons.json'), 'utf8'));
 
-const symbols = Object.entries(icons).map(([name, file]) => {
+const symbols = Object.entries(icons).map(([name, { drawing: file }]) => {
   const [style = 'outline', drawing] = file.includes('/') ? file.split('/') : ['outline', file];
   const svg = fs.readFileSync(path.join(TABLER, style, `${drawing}.svg`), 'utf8');
   const body = svg

@@ -7,25 +7,31 @@ import { Sample } from '../../schema/sample.ts';
 import { Site } from '../../schema/site.ts';
 import { Trade } from '../../schema/trade.ts';
 import { TradeIndexPage } from '../../schema/tradeIndex.ts';
-import { cmsFields, fieldRecord, type CmsField } from './fields.ts';
+import type { Field } from '../../schema/fields.ts';
+import { cmsFields, type CmsField } from './fields.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
-
-/** The content rules a schema cannot say (tooling/content/rules.ts), as list limits the editor enforces. */
-export const LIST_SIZES: Record<string, Record<string, number>> = { Trade: { features: 3, checklist: 6, slides: 4 } };
 
 export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample } as const;
 
 export function fieldsOf(type: DocumentType): CmsField[] {
   const def = type.def();
-  const sizes = LIST_SIZES[def.name] ?? {};
-  return cmsFields(def.name, fieldRecord(def.name, def.fields)).map((field) => {
-    const size = sizes[field.name];
-    return size === undefined ? field : { ...field, min: size, max: size };
-  });
+  // schema/ writes every type's fields as an object of the field helpers' definitions (schema/fields.ts).
+  return cmsFields(def.name, (def.fields ?? {}) as Record<string, Field>);
 }
 
-const body: CmsField = { name: 'body', label: 'Texte de la page', widget: 'markdown' };
+/** The file formats of src/admin/format/formats.ts: a save rewrites only the lines that changed. */
+export const FORMATS = { data: 'yaml-data', markdown: 'markdown-page' } as const;
+
+/** A Markdown page's text: headings, emphasis, links and lists, no images or code (the pages show none). */
+const body: CmsField = {
+  name: 'body',
+  label: 'Texte de la page',
+  widget: 'markdown',
+  rule: 'body',
+  buttons: ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list', 'quote'],
+  editor_components: [],
+};
 
 export type CmsEnvironment = {
   /** `serve`: the dev server, which also reaches decap-server (the local backend). */
@@ -76,7 +82,7 @@ export function cmsConfig(env: CmsEnvironment) {
         label_singular: 'Page métier',
         folder: 'content/trades',
         extension: 'md',
-        format: 'frontmatter',
+        format: FORMATS.markdown,
         create: true,
         identifier_field: 'name',
         slug: '{{slug}}',
@@ -89,7 +95,7 @@ export function cmsConfig(env: CmsEnvironment) {
         label_singular: 'Site d’exemple',
         folder: 'content/samples',
         extension: 'yaml',
-        format: 'yaml',
+        format: FORMATS.data,
         create: true,
         identifier_field: 'seo.title',
         slug: '{{slug}}',
@@ -101,7 +107,7 @@ export function cmsConfig(env: CmsEnvironment) {
         label_singular: 'Page légale',
         folder: 'content/legal',
         extension: 'md',
-        format: 'frontmatter',
+        format: FORMATS.markdown,
         create: false,
         identifier_field: 'heading',
         slug: '{{slug}}',
@@ -111,21 +117,27 @@ export function cmsConfig(env: CmsEnvironment) {
         name: 'pages',
         label: 'Pages et réglages du site',
         files: [
-          { name: 'site', label: 'Réglages du site', file: 'content/site.yaml', format: 'yaml', fields: fieldsOf(Site) },
-          { name: 'landing', label: 'Page d’accueil', file: 'content/pages/landing.yaml', format: 'yaml', fields: fieldsOf(Landing) },
-          { name: 'demande', label: 'Page de demande', file: 'content/pages/demande.yaml', format: 'yaml', fields: fieldsOf(RequestPage) },
+          { name: 'site', label: 'Réglages du site', file: 'content/site.yaml', format: FORMATS.data, fields: fieldsOf(Site) },
+          { name: 'landing', label: 'Page d’accueil', file: 'content/pages/landing.yaml', format: FORMATS.data, fields: fieldsOf(Landing) },
+          {
+            name: 'demande',
+            label: 'Page de demande',
+            file: 'content/pages/demande.yaml',
+            format: FORMATS.data,
+            fields: fieldsOf(RequestPage),
+          },
           {
             name: 'not-found',
             label: 'Page introuvable',
             file: 'content/pages/not-found.yaml',
-            format: 'yaml',
+            format: FORMATS.data,
             fields: fieldsOf(NotFoundPage),
           },
           {
             name: 'trade-index',
             label: 'Page de tous les métiers',
             file: 'content/pages/trade-index.yaml',
-            format: 'yaml',
+            format: FORMATS.data,
             fields: fieldsOf(TradeIndexPage),
           },
         ],

@@ -1,6 +1,9 @@
-// Turns contentlayer field definitions (schema/) into Decap CMS fields: one widget per field, its French
-// label and hint from the field's description ("Libellé — aide") or from schema/labels.ts.
-import { FIELD_LABELS } from '../../schema/labels.ts';
+// Turns the schema's fields (schema/) into Decap CMS fields: one widget per field, its French label and hint, and
+// `rule`, the field's name in the schema (Trade.headline), by which the editor's widgets find its rules and check
+// the value as the build does (src/admin/checked.tsx).
+import { labelOf, rulesOf, type Field } from '../../schema/fields.ts';
+
+export type CmsOption = { label: string; value: string };
 
 export type CmsField = {
   name: string;
@@ -8,7 +11,10 @@ export type CmsField = {
   widget: string;
   hint?: string;
   required?: boolean;
-  options?: string[];
+  default?: unknown;
+  /** `Type.field` of the schema: the editor checks the value with that field's rules. */
+  rule?: string;
+  options?: CmsOption[];
   multiple?: boolean;
   value_type?: 'int' | 'float';
   fields?: CmsField[];
@@ -17,70 +23,24 @@ export type CmsField = {
   typeKey?: string;
   summary?: string;
   collapsed?: boolean;
-  min?: number;
-  max?: number;
+  label_singular?: string;
   media_folder?: string;
   public_folder?: string;
   choose_url?: boolean;
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
 };
 
-/** The parts of a contentlayer field definition the CMS needs; the schema's own types are looser than this. */
-export type FieldDef = {
-  type: string;
-  required?: boolean;
-  description?: string;
-  options?: readonly string[];
-  of?: unknown;
-};
-
-export type NestedDef = { name: string; description?: string; fields?: unknown };
-type NestedType = { type: 'nested'; def: () => NestedDef };
-
-/** Widgets for multi-line texts: names of the fields that hold a paragraph rather than a line. */
-const PARAGRAPHS = new Set(['text', 'intro', 'description', 'subtitle', 'about', 'carouselIntro', 'note', 'fallback', 'message']);
-
-/** Where uploads go, by the nested type and field that hold the path: folders that match the content. */
-const MEDIA: Record<string, string> = {
-  'Slide.image': 'portfolio',
-  'PortfolioItem.image': 'portfolio',
-  'Step.image': 'steps',
-  'Video.src': 'media',
-  'Video.poster': 'media',
-  'Video.captions': 'media',
-  'Picture.src': 'media',
-  'Seo.image': 'share',
-  'Site.shareImage': 'share',
-};
-const FILE_WIDGETS = new Set(['Video.src', 'Video.captions']);
-
-/** The schema writes fields as an object keyed by name (contentlayer also accepts a list, which schema/ never uses). */
-export function fieldRecord(owner: string, fields: unknown): Record<string, FieldDef> {
-  if (fields === undefined) return {};
-  if (typeof fields !== 'object' || fields === null || Array.isArray(fields))
-    throw new Error(`schema: ${owner} must list its fields as an object`);
-  return fields as Record<string, FieldDef>;
-}
+type Nested = { name: string; description?: string; fields?: Record<string, Field> };
+type NestedType = { type: 'nested'; def: () => Nested };
 
 export const isNestedType = (value: unknown): value is NestedType =>
   typeof value === 'object' && value !== null && (value as NestedType).type === 'nested' && typeof (value as NestedType).def === 'function';
 
-/** "Libellé — aide" → label and hint; a field without a description takes its name's French label. */
-export function labelOf(name: string, description: string | undefined): { label: string; hint?: string } {
-  if (description) {
-    const [label = '', ...hint] = description.split(' — ');
-    const text = hint.join(' — ');
-    return text ? { label, hint: text.charAt(0).toUpperCase() + text.slice(1) } : { label };
-  }
-  const label = FIELD_LABELS[name];
-  if (!label) throw new Error(`schema: the field "${name}" needs a description (a French label for the CMS)`);
-  return { label };
-}
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-function objectFields(nested: NestedType): { name: string; fields: CmsField[] } {
-  const def = nested.def();
-  return { name: def.name, fields: cmsFields(def.name, fieldRecord(def.name, def.fields)) };
-}
-
+/** A list item's title in the editor: the first of its fields that names it. */
 function summaryOf(fields: CmsField[]): string | undefined {
   const first =
     fields.find((f) => ['title', 'name', 'headline', 'label', 'brand'].includes(f.name)) ??
@@ -88,56 +48,86 @@ function summaryOf(fields: CmsField[]): string | undefined {
   return first && `{{fields.${first.name}}}`;
 }
 
-/** One Decap field for one schema field of the nested or document type `owner`. */
-export function cmsField(owner: string, name: string, def: FieldDef): CmsField {
-  const base = { name, ...labelOf(name, def.description), ...(def.required ? {} : { required: false }) };
-  const media = MEDIA[`${owner}.${name}`];
+const optionsOf = (values: readonly string[], labels: Readonly<Record<string, string>> = {}): CmsOption[] =>
+  values.map((value) => ({ value, label: labels[value] ?? value }));
+
+function fieldsOf(nested: NestedType, inOptional: boolean): { def: Nested; fields: CmsField[] } {
+  const def = nested.def();
+  return { def, fields: cmsFields(def.name, def.fields ?? {}, inOptional) };
+}
+
+/**
+ * One Decap field for the field `name` of the schema type `owner`. Inside an optional block (`inOptional`), fields
+ * are optional for Decap: the block may stay empty; once it is filled in, the editor's check asks for its fields.
+ */
+export function cmsField(owner: string, name: string, def: Field, inOptional = false): CmsField {
+  const { label, help } = labelOf(def.description, name);
+  const rules = rulesOf(def);
+  const required = def.required === true && !inOptional;
+  const base = {
+    name,
+    label,
+    ...(help && { hint: capitalized(help) }),
+    ...(required ? {} : { required: false }),
+    rule: `${owner}.${name}`,
+  };
   switch (def.type) {
-    case 'string':
-      if (media) {
-        const widget = FILE_WIDGETS.has(`${owner}.${name}`) ? 'file' : 'image';
-        return { ...base, widget, media_folder: `/public/${media}`, public_folder: `/${media}`, choose_url: true };
-      }
-      return { ...base, widget: PARAGRAPHS.has(name) ? 'text' : 'string' };
+    case 'string': {
+      const media = rules.media;
+      if (media)
+        return {
+          ...base,
+          widget: media.kind === 'file' ? 'file' : 'image',
+          media_folder: `/public/${media.folder}`,
+          public_folder: `/${media.folder}`,
+          choose_url: true,
+        };
+      return { ...base, widget: rules.paragraph ? 'text' : 'string' };
+    }
     case 'number':
-      return { ...base, widget: 'number', value_type: 'int' };
+      return { ...base, widget: 'number', value_type: rules.range?.whole ? 'int' : 'float' };
     case 'boolean':
-      return { ...base, widget: 'boolean' };
+      return { ...base, widget: 'boolean', default: false };
     case 'enum':
-      return { ...base, widget: 'select', options: [...(def.options ?? [])] };
+      return rules.icon ? { ...base, widget: 'icon' } : { ...base, widget: 'select', options: optionsOf(def.options, rules.optionLabels) };
     case 'nested': {
       if (!isNestedType(def.of)) throw new Error(`schema: ${owner}.${name} is nested but names no nested type`);
-      const { fields } = objectFields(def.of);
-      return { ...base, widget: 'object', collapsed: true, fields, summary: summaryOf(fields) };
+      const { fields } = fieldsOf(def.of, !required);
+      return { ...base, widget: 'object', fields, summary: summaryOf(fields) };
     }
     case 'list':
-      return { ...base, ...listOf(owner, name, base.label, def.of) };
+      return { ...base, ...listOf(owner, name, label, def.of, rules.optionLabels) };
     default:
-      throw new Error(`schema: ${owner}.${name} has the type "${def.type}", which the CMS configuration does not know`);
+      throw new Error(`schema: ${owner}.${name} has the type "${def.type}", which the editor's configuration does not know`);
   }
 }
 
-function listOf(owner: string, name: string, label: string, of: unknown): Omit<CmsField, 'name' | 'label'> {
+function listOf(
+  owner: string,
+  name: string,
+  label: string,
+  of: unknown,
+  optionLabels?: Readonly<Record<string, string>>,
+): Omit<CmsField, 'name' | 'label'> {
   if (Array.isArray(of)) {
-    // A list of typed blocks: each item's `type` names its nested type, as contentlayer expects.
+    // A list of typed blocks: each item's `type` names its block type, as contentlayer expects.
     const types = of.map((nested: unknown) => {
       if (!isNestedType(nested)) throw new Error(`schema: ${owner}.${name} lists something that is not a nested type`);
-      const def = nested.def();
-      const fields = cmsFields(def.name, fieldRecord(def.name, def.fields));
+      const { def, fields } = fieldsOf(nested, false);
       return { name: def.name, label: def.description ?? def.name, widget: 'object', fields, summary: summaryOf(fields) };
     });
     return { widget: 'list', typeKey: 'type', types, collapsed: true };
   }
   if (isNestedType(of)) {
-    const { fields } = objectFields(of);
+    const { fields } = fieldsOf(of, false);
     return { widget: 'list', fields, collapsed: true, summary: summaryOf(fields) };
   }
-  const item = of as FieldDef;
-  if (item.type === 'enum') return { widget: 'select', multiple: true, options: [...(item.options ?? [])] };
-  if (item.type === 'string') return { widget: 'list', field: { name: 'item', label, widget: 'string' } };
-  throw new Error(`schema: ${owner}.${name} is a list of "${item.type}", which the CMS configuration does not know`);
+  const item = of as Field;
+  if (item.type === 'enum') return { widget: 'select', multiple: true, options: optionsOf(item.options, optionLabels) };
+  if (item.type === 'string') return { widget: 'list', field: { name: 'item', label, widget: 'string', rule: `${owner}.${name}[]` } };
+  throw new Error(`schema: ${owner}.${name} is a list of "${item.type}", which the editor's configuration does not know`);
 }
 
-export function cmsFields(owner: string, fields: Record<string, FieldDef>): CmsField[] {
-  return Object.entries(fields).map(([name, def]) => cmsField(owner, name, def));
+export function cmsFields(owner: string, fields: Record<string, Field>, inOptional = false): CmsField[] {
+  return Object.entries(fields).map(([name, def]) => cmsField(owner, name, def, inOptional));
 }

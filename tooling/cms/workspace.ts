@@ -38,7 +38,15 @@ export async function cmsWorkspace({ sitePort, cmsPort }: { sitePort: number; cm
     if (!entry.startsWith('.')) fs.symlinkSync(path.join(ROOT, 'node_modules', entry), path.join(dir, 'node_modules', entry));
   }
   fs.symlinkSync(path.join(ROOT, 'node_modules/.bin'), path.join(dir, 'node_modules/.bin'));
-  const env = { ...process.env, DECAP_SERVER_PORT: String(cmsPort), GIT_REPO_DIRECTORY: dir, NO_COLOR: '1', FORCE_COLOR: '0' };
+  const env = {
+    ...process.env,
+    DECAP_SERVER_PORT: String(cmsPort),
+    GIT_REPO_DIRECTORY: dir,
+    // The copy's editor is the project's, built once for every copy with the same code.
+    ADMIN_CACHE_DIR: process.env.ADMIN_CACHE_DIR ?? path.join(ROOT, 'node_modules/.cache/admin'),
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+  };
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
   const content = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/build/icon-sprite.ts'], { cwd: dir, env, encoding: 'utf8' });
   if (content.status !== 0) throw new Error(content.stderr);

@@ -9,7 +9,7 @@ if (dev && fs.existsSync('.contentlayer/generated/index.mjs')) process.exit(0);
 
 const { checkAllContent } = await import('./check.ts');
 const { contentGenerator } = await import('./generate.ts');
-const { formatProblems } = await import('./problem.ts');
+const { formatProblems } = await import('../../src/check/problem.ts');
 
 const problems = checkAllContent();
 if (problems.length > 0) {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
-import type { ContentProblem } from './problem.ts';
+import type { ContentProblem } from '../../src/check/problem.ts';
 
 export type ContentFile = {
   /** Path from the project root: content/trades/avocat.md */

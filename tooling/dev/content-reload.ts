@@ -5,7 +5,7 @@ import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
 import type { ContentGenerator } from '../content/generate.ts';
-import { formatProblems, type ContentProblem } from '../content/problem.ts';
+import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
 const ROUTES = path.resolve('src/routes.ts');

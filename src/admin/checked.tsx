@@ -1,0 +1,132 @@
+// Decap's widgets, each wrapped to check its value with the field's rules (src/check), as the build will: the
+// mistake shows under the field as it is typed, in the build's own French words, and a save with a mistake left is
+// refused (Decap asks every widget `isValid()` before saving; containers answer through `validate()`).
+// The wrapper clears its field's errors when the field leaves the screen, so that no error stays on a hidden field.
+import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { bodyMistakes, fieldMistakes, isMissing, REQUIRED_FIX, requiredMessage, type Mistake } from '~/check/field';
+import { isDefined, type TypeDef } from '~/check/document';
+import { labelOf } from '../../schema/fields.ts';
+import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
+import { wasRefused } from './saveCheck';
+
+/** The Decap field configuration, an Immutable map. */
+type FieldConfig = { get(key: string): unknown };
+type FieldError = { type: 'CUSTOM'; parentIds: string[]; message: string };
+
+/** The props Decap gives a widget's control (decap-cms-core's Widget), those read here. */
+export type ControlProps = {
+  field: FieldConfig;
+  value: unknown;
+  forID: string;
+  parentIds?: string[];
+  getEntry?: () => EntryMap;
+  onValidateObject?: (forID: string, errors: FieldError[]) => void;
+  [prop: string]: unknown;
+};
+
+/** What Decap may call on a control through its ref. */
+type Control = {
+  isValid?: () => boolean | { error: unknown } | Promise<unknown>;
+  validate?: () => void;
+  focus?: (path?: unknown) => void;
+  getValidateValue?: () => unknown;
+  shouldComponentUpdate?: (props: ControlProps, state: unknown, context: unknown) => boolean;
+  getWrappedInstance?: () => Control;
+};
+
+const plain = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function' ? value.toJS() : value;
+
+const say = (mistake: Mistake) => `${mistake.problem} ${mistake.fix}`;
+
+/**
+ * The mistakes of the field's value. `presence`: also a required field left empty. Decap checks that itself when
+ * it saves a field that is not a container; the wrapper does it for containers, for the fields of a filled-in
+ * optional block, and live once a save was refused.
+ */
+function mistakesOf(props: ControlProps, presence: boolean): string[] {
+  const rule = ruleOf(props.field.get('rule'));
+  if (!rule) return [];
+  const value = plain(props.value);
+  const entry = props.getEntry?.();
+  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value).map(say) : [];
+  if (isMissing(value)) {
+    const required = rule.field.required && props.field.get('required') !== false;
+    return presence && required ? [`${requiredMessage(labelOf(rule.field.description, rule.name).label)} ${REQUIRED_FIX}`] : [];
+  }
+  const mistakes = fieldMistakes({ ...rule.field, required: false }, rule.name, value, factsFor(entry, rule.owner), contextFor(entry));
+  const messages = mistakes.map(say);
+  // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones.
+  const of = rule.field.type === 'nested' && isDefined(rule.field.of) ? (rule.field.of.def() as TypeDef) : undefined;
+  if (of && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
+    for (const [name, child] of Object.entries(of.fields ?? {})) {
+      const childValue = (value as Record<string, unknown>)[name];
+      if (child.required && isMissing(childValue))
+        messages.push(`${requiredMessage(labelOf(child.description, name).label)} ${REQUIRED_FIX}`);
+    }
+  }
+  return messages;
+}
+
+/** `Control` with the field's rules: `container` for object and list widgets, which Decap validates through `validate()`. */
+export function checked(Inner: ComponentType<ControlProps>, container: boolean): ComponentType<ControlProps> {
+  class Checked extends Component<ControlProps> {
+    inner: Control | null = null;
+
+    setInner = (ref: Control | null) => {
+      this.inner = ref?.getWrappedInstance ? ref.getWrappedInstance() : ref;
+    };
+
+    errors(presence: boolean): FieldError[] {
+      return mistakesOf(this.props, presence).map((message) => ({ type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message }));
+    }
+
+    /** Shows the value's mistakes as soon as it changes; empty required fields only once a save was refused. */
+    report() {
+      this.props.onValidateObject?.(this.props.forID, this.errors(wasRefused(this.props.getEntry?.())));
+    }
+
+    override componentDidMount() {
+      this.report();
+    }
+
+    override componentDidUpdate(previous: ControlProps) {
+      if (previous.value !== this.props.value) this.report();
+    }
+
+    override componentWillUnmount() {
+      this.props.onValidateObject?.(this.props.forID, []);
+    }
+
+    override shouldComponentUpdate(next: ControlProps, state: unknown, context: unknown): boolean {
+      return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate(next, state, context) : true;
+    }
+
+    // Decap calls these detached from the control (`const isValid = control.isValid; isValid()`): arrow functions.
+    isValid = () => {
+      const own = this.inner?.isValid?.();
+      if (own === false || (own && typeof own === 'object' && 'error' in own && own.error) || own instanceof Promise) return own;
+      const [error] = this.errors(false);
+      return error ? { error } : true;
+    };
+
+    focus = (path?: unknown) => {
+      this.inner?.focus?.(path);
+    };
+
+    getValidateValue = () => this.inner?.getValidateValue?.();
+
+    override render(): ReactNode {
+      return createElement(Inner, { ...this.props, ref: this.setInner } as ControlProps);
+    }
+  }
+  if (!container) return Checked;
+  // Decap validates an object or a list by calling `validate()` on it, which checks the fields inside; the list's
+  // own rules (how many items, names told apart) and a filled-in optional block's fields are checked here after.
+  return class CheckedContainer extends Checked {
+    validate = () => {
+      this.inner?.validate?.();
+      this.props.onValidateObject?.(this.props.forID, this.errors(true));
+    };
+  };
+}

@@ -1,0 +1,93 @@
+// Decap's French, completed: the phrases decap-cms-locales leaves in English, the ones it leaves odd
+// (« éléments(s) », « Oops »), and the messages the editor's checks share with the build (src/check).
+import { fr } from 'decap-cms-locales';
+import { REQUIRED_FIX, requiredMessage } from '~/check/field';
+
+type Phrases = { [key: string]: string | Phrases };
+
+const OVERRIDES: Phrases = {
+  app: { header: { media: 'Médias' } },
+  auth: { loginWithForgejo: 'Se connecter avec Forgejo' },
+  collection: {
+    collectionTop: { viewAsList: 'Afficher en liste', viewAsGrid: 'Afficher en grille' },
+    entries: { unpublishedHeader: 'Entrées non publiées' },
+  },
+  editor: {
+    editorControl: { field: { optional: 'facultatif', widgetLabel: 'Champ %{widgetLabel}' } },
+    editorControlPane: {
+      widget: {
+        required: `${requiredMessage('%{fieldLabel}')} ${REQUIRED_FIX}`,
+        rangeCount: '« %{fieldLabel} » doit avoir de %{minCount} à %{maxCount} éléments.',
+        rangeCountExact: '« %{fieldLabel} » doit avoir exactement %{count} éléments.',
+        rangeMin: '« %{fieldLabel} » doit avoir au moins %{minCount} éléments.',
+        rangeMax: '« %{fieldLabel} » doit avoir au plus %{maxCount} éléments.',
+        processing: 'Vérification de « %{fieldLabel} » en cours…',
+      },
+      i18n: {
+        copyFromLocale: 'Reprendre le contenu d’une autre langue',
+        copyFromLocaleConfirm: 'Reprendre le contenu de la langue %{locale} ?\nTout ce qui est saisi ici sera remplacé.',
+      },
+    },
+    editorInterface: { toggleNotes: 'Afficher ou masquer les notes' },
+    editorNotesPane: {
+      title: 'Notes',
+      emptyState: 'Aucune note pour l’instant. Ajoutez-en une ci-dessous pour échanger avec l’équipe.',
+      addNote: 'Ajouter une note',
+      addPlaceholder: 'Écrire une note…',
+      editPlaceholder: 'Modifier la note…',
+      save: 'Enregistrer',
+      cancel: 'Annuler',
+      edit: 'Modifier',
+      delete: 'Supprimer',
+      resolve: 'Marquer comme traitée',
+      unresolve: 'Rouvrir',
+      confirmDelete: 'Supprimer cette note ?',
+      shortcut: 'Astuce : Ctrl+Entrée ajoute la note',
+    },
+    editorToolbar: {
+      statusInfoTooltipDraft: 'L’entrée est un brouillon. Pour la proposer à la relecture, passez son statut à « En cours de révision ».',
+      statusInfoTooltipInReview: 'L’entrée est en relecture : rien d’autre n’est à faire, mais vous pouvez encore la modifier.',
+    },
+    editorWidgets: {
+      markdown: {
+        strikethrough: 'Barré',
+        code: 'Code',
+        markdown: 'Texte brut',
+        toggleMode: { rich: 'Passer en mise en forme', markdown: 'Passer en texte brut (Markdown)' },
+      },
+      image: { chooseMultiple: 'Choisir des images', addMore: 'Ajouter des images', removeAll: 'Retirer toutes les images' },
+      file: { chooseMultiple: 'Choisir des fichiers', addMore: 'Ajouter des fichiers', removeAll: 'Retirer tous les fichiers' },
+      datetime: { setToNow: 'Mettre « %{fieldLabel} » à maintenant' },
+      object: { expand: 'Déplier', collapse: 'Replier' },
+    },
+  },
+  mediaLibrary: { mediaLibraryModal: { close: 'Fermer', images: 'Images' } },
+  ui: {
+    settingsDropdown: { account: 'Menu du compte' },
+    toast: {
+      missingRequiredField: 'Enregistrement refusé : corrigez les champs signalés en rouge.',
+      onFailToPersist: '%{details}',
+      noteAdded: 'Note ajoutée',
+      onFailToAddNote: 'La note n’a pas pu être ajoutée : %{details}',
+      noteUpdated: 'Note modifiée',
+      onFailToUpdateNote: 'La note n’a pas pu être modifiée : %{details}',
+      noteDeleted: 'Note supprimée',
+      onFailToDeleteNote: 'La note n’a pas pu être supprimée : %{details}',
+      noteResolved: 'Note marquée comme traitée',
+      noteReopened: 'Note rouverte',
+      onFailToToggleNote: 'Le statut de la note n’a pas pu être changé : %{details}',
+    },
+  },
+};
+
+function merged(base: Phrases, over: Phrases): Phrases {
+  const result: Phrases = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    const current = result[key];
+    result[key] = typeof value === 'object' && typeof current === 'object' ? merged(current, value) : value;
+  }
+  return result;
+}
+
+/** Decap's French phrases with the editor's completions. */
+export const FRENCH = merged(fr as Phrases, OVERRIDES);

@@ -1,0 +1,15 @@
+// The editor's own French texts, beside Decap's (src/admin/locale.ts): what the previews and the checks say.
+export const TEXTS = {
+  previewError:
+    'L’aperçu ne peut pas encore afficher cette page : un champ est sans doute incomplet. Continuez la saisie, l’aperçu se met à jour tout seul.',
+  previewErrorTitle: 'Aperçu indisponible',
+  refusedSave: 'Enregistrement refusé, rien n’a été écrit. À corriger :',
+  refusedMore: (count: number) => `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}.`,
+  unreachable:
+    'Impossible de vérifier l’entrée : les informations du site n’ont pas pu être chargées. Vérifiez la connexion, puis enregistrez de nouveau.',
+  iconChoose: 'Choisir une autre icône',
+  iconNone: 'Aucune icône',
+  iconFilter: 'Chercher une icône',
+  iconCurrent: 'Icône choisie',
+  itemPath: (index: number) => `n° ${index + 1}`,
+} as const;
