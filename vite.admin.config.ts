@@ -24,8 +24,10 @@ export default defineConfig({
     cssCodeSplit: false,
     rolldownOptions: {
       input: path.resolve(import.meta.dirname, 'src/admin/index.html'),
-      // Decap's dependencies mark their modules "use client", which means nothing in this bundle.
-      onLog: (level, log, handler) => (log.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : handler(level, log)),
+      // Decap's dependencies mark their modules "use client", which means nothing in this bundle, and two of them
+      // (gray-matter, @iarna/toml) call eval for formats the editor never reads.
+      onLog: (level, log, handler) =>
+        log.code === 'MODULE_LEVEL_DIRECTIVE' || (log.code === 'EVAL' && log.id?.includes('node_modules')) ? undefined : handler(level, log),
     },
     chunkSizeWarningLimit: 8000,
   },

@@ -5,13 +5,14 @@ import { defineConfig, searchForWorkspaceRoot } from 'vite';
 import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
+import { derivedImages } from './tooling/dev/images.ts';
 import { compileHints, stableMantineIds } from './tooling/build/client-plugins.ts';
 import { postcssPlugins } from './tooling/build/postcss.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [cmsDevServer(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
+  plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
       // Contract: docs/framework-contracts.md#contentlayer-import

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
@@ -70,7 +69,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
         {/* Contract: docs/framework-contracts.md#mantine-styles-in-head */}
         {/* Mantine's CSS variables and global classes here, its responsive styles hoisted (deduplicateInlineStyles): a <style> belongs in <head>. */}
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        {/* Every variable, not only those the theme changes: with Mantine's default-variables stylesheet beside them, the
+            page's look would depend on which comes last, and the dev server injects stylesheets after this <style>. */}
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" deduplicateCssVariables={false}>
           {null}
         </MantineProvider>
       </head>

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { render } from '@testing-library/react';
 import { expect, test } from 'vitest';
-import { derivedPath, widthsOf } from '../../tooling/build/images.ts';
+import { derivedFile, derivedPath, widthsOf } from '../../tooling/build/images.ts';
 import images from '../../src/ui/Picture/images.json';
 import { derivedSrcSet, Picture } from '../../src/ui/Picture/Picture';
 
@@ -24,6 +24,16 @@ test('every raster image of public/portfolio and public/steps has its derived fi
       expect(derivedSrcSet(src, format)).toBe(files.map((f, i) => `${f} ${widths[i]}w`).join(', '));
     }
   }
+});
+
+test('the dev server’s on-demand file is the build’s: same bytes, and only for an address a source derives', async () => {
+  const [src = '', { widths, hash } = { widths: [], hash: '' }] = Object.entries(manifest)[0] ?? [];
+  const address = derivedPath(src, hash, widths[0] ?? 0, 'webp');
+  const file = await derivedFile(address);
+  expect(file && fs.readFileSync(file)).toEqual(fs.readFileSync(`public${address}`));
+  expect(await derivedFile(derivedPath(src, '00000000', widths[0] ?? 0, 'webp'))).toBeUndefined();
+  expect(await derivedFile(derivedPath('/portfolio/absente.jpg', hash, 320, 'webp'))).toBeUndefined();
+  expect(await derivedFile(address.replace('.webp', '.gif'))).toBeUndefined();
 });
 
 test('a local image renders a <picture>: AVIF, then WebP, then the original, with its box and lazy loading', () => {

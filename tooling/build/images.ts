@@ -1,6 +1,7 @@
 // Derives AVIF and WebP versions, in several widths, of every raster image marketers put in public/, into
 // public/_img/ (git-ignored), and writes src/ui/Picture/images.json (git-ignored): each source's widths and the
-// hash in its derived file names. Encoded files are kept in node_modules/.cache/images between builds.
+// hash in its derived file names. Encoded files are kept in node_modules/.cache/images between builds. In dev,
+// each file is encoded when a page first asks for it (tooling/dev/images.ts), so the first start waits for none.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -43,30 +44,75 @@ function sources(dir = PUBLIC): string[] {
     .sort();
 }
 
-export async function derive(): Promise<{ sources: number; files: number; encoded: number }> {
-  const manifest: Record<string, { widths: number[]; hash: string }> = {};
-  const wanted = new Set<string>();
-  let encoded = 0;
+type Source = { file: string; src: string; input: Buffer; hash: string; widths: number[] };
+
+/** Every source image with its hash and the widths derived from it; reads the files, encodes nothing. */
+async function readSources(): Promise<Source[]> {
+  const found: Source[] = [];
   for (const file of sources()) {
     const input = fs.readFileSync(path.join(PUBLIC, file));
     const hash = crypto.createHash('sha256').update(input).digest('hex').slice(0, 8);
     const { width } = await sharp(input).metadata();
     if (!width) throw new Error(`public/${file}: unreadable image`);
-    const src = `/${file}`;
-    manifest[src] = { widths: widthsOf(width), hash };
-    for (const w of widthsOf(width)) {
-      for (const [format, options] of Object.entries(FORMATS)) {
-        if (!isFormat(format)) throw new Error(`Unknown image format ${format}`);
-        const target = derivedPath(src, hash, w, format);
-        const cached = path.join(CACHE, `${hash}-${w}-q${options.quality}-e${options.effort}.${format}`);
-        if (!fs.existsSync(cached)) {
-          fs.mkdirSync(CACHE, { recursive: true });
-          await sharp(input).resize({ width: w, withoutEnlargement: true })[format](options).toFile(cached);
-          encoded++;
-        }
-        const out = path.join(PUBLIC, target);
+    found.push({ file, src: `/${file}`, input, hash, widths: widthsOf(width) });
+  }
+  return found;
+}
+
+/** Writes src/ui/Picture/images.json: the pages name the derived files from it, whether or not they exist yet. */
+function writeManifest(found: readonly Source[]) {
+  const manifest = Object.fromEntries(found.map(({ src, widths, hash }) => [src, { widths, hash }]));
+  const json = `${JSON.stringify(manifest, null, 2)}\n`;
+  if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== json) fs.writeFileSync(MANIFEST, json);
+}
+
+/** One derived file, encoded into the cache unless it is there already; returns the cached file and whether it was encoded. */
+async function encoded(input: Buffer, hash: string, width: number, format: Format): Promise<{ file: string; fresh: boolean }> {
+  const options = FORMATS[format];
+  const file = path.join(CACHE, `${hash}-${width}-q${options.quality}-e${options.effort}.${format}`);
+  if (fs.existsSync(file)) return { file, fresh: false };
+  fs.mkdirSync(CACHE, { recursive: true });
+  const partial = `${file}.${process.pid}.part`;
+  await sharp(input).resize({ width, withoutEnlargement: true })[format](options).toFile(partial);
+  fs.renameSync(partial, file);
+  return { file, fresh: true };
+}
+
+/** The manifest only, for `npm run dev`: the dev server encodes each derived file when a page first asks for it. */
+export async function deriveManifest(): Promise<number> {
+  const found = await readSources();
+  writeManifest(found);
+  return found.length;
+}
+
+/**
+ * The derived file at a public address (`/_img/portfolio/a-640-1a2b3c4d.avif`), encoded now if needed (the dev
+ * server's /_img/ middleware). Undefined when no source image derives it.
+ */
+export async function derivedFile(address: string): Promise<string | undefined> {
+  const match = /^\/_img(\/.+)-(\d+)-([0-9a-f]{8})\.(\w+)$/.exec(address);
+  if (!match) return undefined;
+  const [, stem = '', width = '', hash = '', format = ''] = match;
+  if (!isFormat(format)) return undefined;
+  const file = sources().find((f) => `/${f}`.replace(RASTER, '') === stem);
+  if (!file) return undefined;
+  const input = fs.readFileSync(path.join(PUBLIC, file));
+  if (crypto.createHash('sha256').update(input).digest('hex').slice(0, 8) !== hash) return undefined;
+  return (await encoded(input, hash, Number(width), format)).file;
+}
+
+export async function derive(): Promise<{ sources: number; files: number; encoded: number }> {
+  const found = await readSources();
+  const wanted = new Set<string>();
+  let fresh = 0;
+  for (const { src, input, hash, widths } of found) {
+    for (const w of widths) {
+      for (const format of Object.keys(FORMATS).filter(isFormat)) {
+        const cached = await encoded(input, hash, w, format);
+        if (cached.fresh) fresh++;
+        const out = path.join(PUBLIC, derivedPath(src, hash, w, format));
         fs.mkdirSync(path.dirname(out), { recursive: true });
-        if (!fs.existsSync(out)) fs.copyFileSync(cached, out);
+        if (!fs.existsSync(out)) fs.copyFileSync(cached.file, out);
         wanted.add(out);
       }
     }
@@ -75,13 +121,16 @@ export async function derive(): Promise<{ sources: number; files: number; encode
   if (fs.existsSync(OUT))
     for (const f of fs.readdirSync(OUT, { recursive: true, encoding: 'utf8' }).map((f) => path.join(OUT, f)))
       if (fs.statSync(f).isFile() && !wanted.has(f)) fs.rmSync(f);
-  const json = `${JSON.stringify(manifest, null, 2)}\n`;
-  if (!fs.existsSync(MANIFEST) || fs.readFileSync(MANIFEST, 'utf8') !== json) fs.writeFileSync(MANIFEST, json);
-  return { sources: Object.keys(manifest).length, files: wanted.size, encoded };
+  writeManifest(found);
+  return { sources: found.length, files: wanted.size, encoded: fresh };
 }
 
-/** The line `npm run content` prints. */
+/** The line `npm run content` prints; with --dev (`npm run dev`) only the manifest, the files come on demand. */
 export async function deriveAndReport(): Promise<void> {
+  if (process.argv.includes('--dev')) {
+    console.log(`Images: ${await deriveManifest()} sources, AVIF/WebP encoded when a page first shows them.`);
+    return;
+  }
   const { sources: count, files, encoded } = await derive();
   console.log(`Images: ${count} sources, ${files} AVIF/WebP files (${encoded} encoded, the rest from the cache).`);
 }
