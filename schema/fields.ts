@@ -31,6 +31,8 @@ export type FieldRules = {
   formEndpoint?: boolean;
   /** The French name the editor shows for each value of a choice. */
   optionLabels?: Readonly<Record<string, string>>;
+  /** What one item of a list is called, in the singular: « atout », « section ». */
+  itemLabel?: string;
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -117,34 +119,32 @@ export const group = (of: Nested, o: Described): Field => {
 };
 
 type ListOptions = Described & {
+  /** What one item is called, in the singular, as the editor's buttons say it: « atout ». */
+  item: string;
   /** Exactly this many items, or at least `min` and at most `max`. */
   items?: number | { min: number; max: number };
   /** Items are told apart by this field. */
   unique?: string;
 };
 
-const listRules = ({ items, unique }: ListOptions): FieldRules | undefined => {
-  const rules: FieldRules = {
-    ...(items !== undefined && { items: typeof items === 'number' ? { min: items, max: items } : items }),
-    ...(unique && { unique }),
-  };
-  return Object.keys(rules).length > 0 ? rules : undefined;
-};
+const listRules = ({ item, items, unique }: ListOptions): FieldRules => ({
+  itemLabel: item,
+  ...(items !== undefined && { items: typeof items === 'number' ? { min: items, max: items } : items }),
+  ...(unique && { unique }),
+});
 
 /** A list of blocks of fields, or of lines of text (`'line'`), or of values among a few (`{ options }`, with their names). */
 export const list = (of: Nested | 'line' | { options: Readonly<Record<string, string>> }, o: ListOptions): Field => {
   const item: ListFieldDef['of'] =
     of === 'line' ? { type: 'string' } : 'options' in of ? { type: 'enum', options: Object.keys(of.options) } : of;
   const def: ListFieldDef = { type: 'list', of: item, ...base(o) };
-  const rules = { ...listRules(o), ...(typeof of === 'object' && 'options' in of && { optionLabels: of.options }) };
-  return Object.keys(rules).length > 0 ? { ...def, rules } : def;
+  return { ...def, rules: { ...listRules(o), ...(typeof of === 'object' && 'options' in of && { optionLabels: of.options }) } };
 };
 
 /** Sections of a page, in order: each item names its kind in `type`, among these block types. */
 export const blocks = (types: readonly Nested[], o: ListOptions): Field => {
   const def: ListPolymorphicFieldDef = { type: 'list', of: types, ...base(o) };
-  const rules = listRules(o);
-  return rules ? { ...def, rules } : def;
+  return { ...def, rules: listRules(o) };
 };
 
 /** The rules of a field definition, empty for a field that has none. */

@@ -45,7 +45,7 @@ const Hero = defineNestedType(() => ({
     headline: line({ label: 'Grand titre', help: 'titre principal de la page', max: 90 }),
     intro: paragraph({ label: 'Introduction', help: 'paragraphe sous le grand titre', max: 400 }),
     cta: group(HeroCta, { label: 'Bouton principal' }),
-    highlights: list(IconCard, { label: 'Promesses', help: 'les trois promesses sous le bouton' }),
+    highlights: list(IconCard, { label: 'Promesses', item: 'promesse', help: 'les trois promesses sous le bouton' }),
     video: group(Video, { label: 'Vidéo de démonstration' }),
   },
 }));
@@ -68,7 +68,7 @@ const Process = defineNestedType(() => ({
     anchor,
     eyebrow: line({ label: 'Surtitre' }),
     title: line({ label: 'Titre', max: 90 }),
-    steps: list(Step, { label: 'Étapes' }),
+    steps: list(Step, { label: 'Étapes', item: 'étape' }),
   },
 }));
 
@@ -79,7 +79,7 @@ const PortfolioItem = defineNestedType(() => ({
     title: line({ label: 'Titre' }),
     category: line({ label: 'Catégorie' }),
     image: file({ label: 'Capture du site', folder: 'portfolio' }),
-    devices: list({ options: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' } }, { label: 'Appareils' }),
+    devices: list({ options: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' } }, { label: 'Appareils', item: 'appareil' }),
     rating: number({ label: 'Note', help: 'nombre d’étoiles sur 5', min: 1, max: 5, whole: true, why: 'une note va de 1 à 5 étoiles' }),
     url: link({ label: 'Adresse du site d’exemple', help: '/sites/…' }),
   },
@@ -113,7 +113,7 @@ const Portfolio = defineNestedType(() => ({
       why: 'plus rapide, le visiteur n’a pas le temps de lire une diapositive',
     }),
     ratingLabel: line({ label: 'Note lue', help: '{rating} est le nombre d’étoiles' }),
-    items: list(PortfolioItem, { label: 'Sites présentés', unique: 'id' }),
+    items: list(PortfolioItem, { label: 'Sites présentés', item: 'site', unique: 'id' }),
     overlay: group(PortfolioOverlay, { label: 'Encadré' }),
   },
 }));
@@ -126,7 +126,7 @@ const Included = defineNestedType(() => ({
     eyebrow: line({ label: 'Surtitre' }),
     title: line({ label: 'Titre', max: 90 }),
     subtitle: paragraph({ label: 'Sous-titre', max: 240 }),
-    features: list(IconCard, { label: 'Services' }),
+    features: list(IconCard, { label: 'Services', item: 'service' }),
   },
 }));
 
@@ -137,7 +137,7 @@ const ClosingCta = defineNestedType(() => ({
     title: line({ label: 'Titre', max: 90 }),
     text: paragraph({ label: 'Texte', max: 400 }),
     cta: group(Cta, { label: 'Bouton' }),
-    points: list(IconCard, { label: 'Promesses', help: 'à côté du bouton' }),
+    points: list(IconCard, { label: 'Promesses', item: 'promesse', help: 'à côté du bouton' }),
   },
 }));
 
@@ -150,6 +150,6 @@ export const Landing = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: group(Seo, { label: 'Référencement et partage' }),
-    blocks: blocks(LANDING_BLOCKS, { label: 'Sections', help: 'dans l’ordre de la page' }),
+    blocks: blocks(LANDING_BLOCKS, { label: 'Sections', item: 'section', help: 'dans l’ordre de la page' }),
   },
 }));

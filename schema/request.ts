@@ -120,7 +120,7 @@ const After = defineNestedType(() => ({
   name: 'AfterPreview',
   fields: {
     title: line({ label: 'Titre' }),
-    steps: list(AfterStep, { label: 'Étapes' }),
+    steps: list(AfterStep, { label: 'Étapes', item: 'étape' }),
     note: paragraph({ label: 'Note', help: 'rappel que le visiteur reste libre de son choix' }),
   },
 }));
@@ -134,7 +134,7 @@ export const RequestPage = defineDocumentType(() => ({
     seo: group(Seo, { label: 'Référencement et partage' }),
     heading: line({ label: 'Titre principal' }),
     intro: paragraph({ label: 'Introduction' }),
-    steps: list(StepLabel, { label: 'Étapes du formulaire', help: 'les deux étapes', items: 2 }),
+    steps: list(StepLabel, { label: 'Étapes du formulaire', item: 'étape', help: 'les deux étapes', items: 2 }),
     requiredHint: line({ label: 'Mention des champs obligatoires', help: 'explique la marque *' }),
     fields: group(Fields, { label: 'Champs' }),
     buttons: group(Buttons, { label: 'Boutons' }),

@@ -49,7 +49,7 @@ const SiteHeader = defineNestedType(() => ({
   fields: {
     brand: line({ label: 'Nom de la marque' }),
     tagline: line({ label: 'Slogan', optional: true }),
-    links: list(Cta, { label: 'Liens du menu', help: 'le plus souvent vers des sections (#ancre)', optional: true, unique: 'label' }),
+    links: list(Cta, { label: 'Liens du menu', item: 'lien', help: 'le plus souvent vers des sections (#ancre)', optional: true, unique: 'label' }),
     back: group(Cta, { label: 'Lien de retour', help: 'par exemple vers la page métier', optional: true }),
     action: line({ label: 'Bouton à droite', help: 'texte seul, le bouton ne fait rien', optional: true }),
   },
@@ -63,7 +63,7 @@ const Action = defineNestedType(() => ({
   },
 }));
 
-const actions = list(Action, { label: 'Boutons', help: 'texte seul, ils ne font rien', optional: true });
+const actions = list(Action, { label: 'Boutons', item: 'bouton', help: 'texte seul, ils ne font rien', optional: true });
 
 const SiteHero = defineNestedType(() => ({
   name: 'SiteHero',
@@ -89,7 +89,7 @@ const Stat = defineNestedType(() => ({
 const Stats = defineNestedType(() => ({
   name: 'Stats',
   description: 'Chiffres clés',
-  fields: { anchor, title: line({ label: 'Titre', optional: true }), items: list(Stat, { label: 'Chiffres' }) },
+  fields: { anchor, title: line({ label: 'Titre', optional: true }), items: list(Stat, { label: 'Chiffres', item: 'chiffre' }) },
 }));
 
 const Card = defineNestedType(() => ({
@@ -101,7 +101,7 @@ const Card = defineNestedType(() => ({
     title,
     description: paragraph({ label: 'Description', optional: true }),
     price: line({ label: 'Prix', help: 'tel qu’affiché, par exemple À partir de 80 €', optional: true }),
-    details: list('line', { label: 'Détails', help: 'faits courts ou liste d’éléments', optional: true }),
+    details: list('line', { label: 'Détails', item: 'détail', help: 'faits courts ou liste d’éléments', optional: true }),
     available: yesNo({ label: 'Disponible', help: 'affiche la mention disponible ou indisponible', optional: true }),
     action: line({ label: 'Texte du bouton', help: 'le bouton ne fait rien', optional: true }),
   },
@@ -134,7 +134,7 @@ const Cards = defineNestedType(() => ({
       help: 'quand les cartes indiquent si elles sont disponibles',
       optional: true,
     }),
-    items: list(Card, { label: 'Cartes' }),
+    items: list(Card, { label: 'Cartes', item: 'carte' }),
   },
 }));
 
@@ -149,13 +149,13 @@ const Dish = defineNestedType(() => ({
 
 const MenuGroup = defineNestedType(() => ({
   name: 'MenuGroup',
-  fields: { category: line({ label: 'Catégorie' }), items: list(Dish, { label: 'Plats' }) },
+  fields: { category: line({ label: 'Catégorie' }), items: list(Dish, { label: 'Plats', item: 'plat' }) },
 }));
 
 const Menu = defineNestedType(() => ({
   name: 'Menu',
   description: 'Carte du restaurant',
-  fields: { anchor, eyebrow, title, groups: list(MenuGroup, { label: 'Rubriques' }) },
+  fields: { anchor, eyebrow, title, groups: list(MenuGroup, { label: 'Rubriques', item: 'rubrique' }) },
 }));
 
 const Member = defineNestedType(() => ({
@@ -172,7 +172,7 @@ const Member = defineNestedType(() => ({
 const Team = defineNestedType(() => ({
   name: 'Team',
   description: 'Équipe',
-  fields: { anchor, eyebrow, title, members: list(Member, { label: 'Membres de l’équipe' }) },
+  fields: { anchor, eyebrow, title, members: list(Member, { label: 'Membres de l’équipe', item: 'membre' }) },
 }));
 
 const Testimonial = defineNestedType(() => ({
@@ -193,7 +193,7 @@ const Testimonials = defineNestedType(() => ({
     eyebrow,
     title,
     ratingLabel: line({ label: 'Note lue', help: '{rating} est le nombre d’étoiles' }),
-    items: list(Testimonial, { label: 'Avis' }),
+    items: list(Testimonial, { label: 'Avis', item: 'avis' }),
   },
 }));
 
@@ -208,7 +208,7 @@ const Hours = defineNestedType(() => ({
   fields: {
     anchor,
     title,
-    rows: list(HoursRow, { label: 'Lignes' }),
+    rows: list(HoursRow, { label: 'Lignes', item: 'ligne' }),
     note: paragraph({ label: 'Remarque', optional: true }),
   },
 }));
@@ -226,7 +226,7 @@ const Contact = defineNestedType(() => ({
     eyebrow,
     title,
     text: paragraph({ label: 'Texte', optional: true }),
-    lines: list(ContactLine, { label: 'Lignes de contact' }),
+    lines: list(ContactLine, { label: 'Lignes de contact', item: 'ligne' }),
     actions,
   },
 }));
@@ -245,7 +245,7 @@ const FormField = defineNestedType(() => ({
       { text: 'Texte court', email: 'E-mail', tel: 'Téléphone', select: 'Liste déroulante', textarea: 'Texte long' },
       { label: 'Type de champ' },
     ),
-    options: list(Option, { label: 'Choix', help: 'd’une liste déroulante', optional: true }),
+    options: list(Option, { label: 'Choix', item: 'choix', help: 'd’une liste déroulante', optional: true }),
     wide: yesNo({ label: 'Pleine largeur', help: 'occupe toute la ligne', optional: true }),
   },
 }));
@@ -258,7 +258,7 @@ const SampleForm = defineNestedType(() => ({
     eyebrow,
     title,
     text: paragraph({ label: 'Texte', optional: true }),
-    fields: list(FormField, { label: 'Champs' }),
+    fields: list(FormField, { label: 'Champs', item: 'champ' }),
     submit: line({ label: 'Texte du bouton d’envoi', help: 'n’envoie rien' }),
   },
 }));
@@ -266,7 +266,7 @@ const SampleForm = defineNestedType(() => ({
 const Gallery = defineNestedType(() => ({
   name: 'Gallery',
   description: 'Galerie',
-  fields: { anchor, eyebrow, title, images: list(Picture, { label: 'Images' }) },
+  fields: { anchor, eyebrow, title, images: list(Picture, { label: 'Images', item: 'image' }) },
 }));
 
 const Tier = defineNestedType(() => ({
@@ -276,7 +276,7 @@ const Tier = defineNestedType(() => ({
     price: line({ label: 'Prix', help: 'tel qu’affiché, par exemple 49 €' }),
     period: line({ label: 'Période', help: 'par exemple /mois', optional: true }),
     description: paragraph({ label: 'Description', optional: true }),
-    features: list('line', { label: 'Avantages' }),
+    features: list('line', { label: 'Avantages', item: 'avantage' }),
     highlight: line({ label: 'Ruban', help: 'sur la formule mise en avant, par exemple Le plus choisi', optional: true }),
     action: line({ label: 'Texte du bouton' }),
   },
@@ -290,7 +290,7 @@ const PricingTiers = defineNestedType(() => ({
     eyebrow,
     title,
     subtitle: paragraph({ label: 'Sous-titre', optional: true }),
-    tiers: list(Tier, { label: 'Formules' }),
+    tiers: list(Tier, { label: 'Formules', item: 'formule' }),
   },
 }));
 
@@ -301,8 +301,8 @@ const TextBlock = defineNestedType(() => ({
     anchor,
     eyebrow,
     title,
-    paragraphs: list('line', { label: 'Paragraphes' }),
-    bullets: list('line', { label: 'Puces', optional: true }),
+    paragraphs: list('line', { label: 'Paragraphes', item: 'paragraphe' }),
+    bullets: list('line', { label: 'Puces', item: 'puce', optional: true }),
     image: group(Picture, { label: 'Image', optional: true }),
   },
 }));
@@ -341,7 +341,7 @@ export const Sample = defineDocumentType(() => ({
     seo: group(Seo, { label: 'Référencement et partage' }),
     lang: choice({ fr: 'Français', en: 'Anglais' }, { label: 'Langue du site d’exemple' }),
     theme: group(Theme, { label: 'Apparence', help: 'couleurs, polices et arrondis du site' }),
-    blocks: blocks(SAMPLE_BLOCKS, { label: 'Sections', help: 'dans l’ordre de la page' }),
+    blocks: blocks(SAMPLE_BLOCKS, { label: 'Sections', item: 'section', help: 'dans l’ordre de la page' }),
   },
   computedFields: {
     slug: { type: 'string', resolve: (doc) => doc._raw.sourceFileName.replace(/\.yaml$/, '') },

@@ -48,7 +48,7 @@ const Footer = defineNestedType(() => ({
     tradesTitle: line({ label: 'Titre des liens métiers' }),
     legalTitle: line({ label: 'Titre des liens légaux' }),
     contactTitle: line({ label: 'Titre du contact', help: 'au-dessus du téléphone et de l’e-mail' }),
-    legal: list(Cta, { label: 'Liens vers les pages légales', unique: 'label' }),
+    legal: list(Cta, { label: 'Liens vers les pages légales', item: 'lien', unique: 'label' }),
     copyright: line({ label: 'Mention de copyright', help: 'dernière ligne ; {year} devient l’année en cours' }),
   },
 }));

@@ -1,6 +1,7 @@
 // Decap's French, completed: the phrases decap-cms-locales leaves in English, the ones it leaves odd
 // (« éléments(s) », « Oops »), and the messages the editor's checks share with the build (src/check).
-import { fr } from 'decap-cms-locales';
+// The French file itself: the package's main entry is a bundle of every language, which Node cannot read by name.
+import fr from 'decap-cms-locales/dist/esm/fr/index.js';
 import { REQUIRED_FIX, requiredMessage } from '~/check/field';
 
 type Phrases = { [key: string]: string | Phrases };
@@ -13,7 +14,8 @@ const OVERRIDES: Phrases = {
     entries: { unpublishedHeader: 'Entrées non publiées' },
   },
   editor: {
-    editorControl: { field: { optional: 'facultatif', widgetLabel: 'Champ %{widgetLabel}' } },
+    // Decap names each field's box after its widget (« string », « object »): no English name is read out here.
+    editorControl: { field: { optional: 'facultatif', widgetLabel: 'Champ' } },
     editorControlPane: {
       widget: {
         required: `${requiredMessage('%{fieldLabel}')} ${REQUIRED_FIX}`,
@@ -59,6 +61,8 @@ const OVERRIDES: Phrases = {
       file: { chooseMultiple: 'Choisir des fichiers', addMore: 'Ajouter des fichiers', removeAll: 'Retirer tous les fichiers' },
       datetime: { setToNow: 'Mettre « %{fieldLabel} » à maintenant' },
       object: { expand: 'Déplier', collapse: 'Replier' },
+      // Decap names the item in the singular, without its article (schema/fields.ts: `item`).
+      list: { add: 'Ajouter : %{item}', addType: 'Ajouter : %{item}' },
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: 'Fermer', images: 'Images' } },

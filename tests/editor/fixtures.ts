@@ -1,0 +1,110 @@
+// The marketer's day in the editor: `npm run dev` in a throwaway copy of the project (tooling/bench/dev-harness.ts),
+// /admin/ opened in Chromium, logged in to the local backend. Tests read and write the copy's files, never the project's.
+import net from 'node:net';
+import path from 'node:path';
+import fs from 'node:fs';
+import { test as base, expect, type Page } from '@playwright/test';
+import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
+import { FRENCH } from '../../src/admin/locale.ts';
+import { cmsConfig } from '../../tooling/cms/config.ts';
+
+type Phrases = { [key: string]: string | Phrases };
+/** One of the editor's French phrases, by its Decap key (`ui.toast.entrySaved`). */
+export function phrase(key: string): string {
+  const found = key.split('.').reduce<string | Phrases | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), FRENCH as Phrases);
+  if (typeof found !== 'string') throw new Error(`no phrase ${key}`);
+  return found;
+}
+
+/** Two free ports in a row: the dev server, and the editor's local backend on the next one. */
+async function freePorts(): Promise<number> {
+  const free = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = net.createServer().once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const port = 20000 + Math.floor(Math.random() * 20000);
+    if ((await free(port)) && (await free(port + 1))) return port;
+  }
+}
+
+export type Dev = { copy: DevCopy; server: DevServer; origin: string; file: (relative: string) => string; read: (relative: string) => string };
+
+/** Waits until /admin/ is the editor, not the page shown while it is built (first start after a change of code). */
+async function editorBuilt(origin: string) {
+  const end = Date.now() + 300_000;
+  while (Date.now() < end) {
+    const html = await fetch(`${origin}/admin/`).then((r) => r.text(), () => '');
+    if (html.includes('id="cms-config"')) return;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  throw new Error('/admin/ was not built within 5 minutes');
+}
+
+export class Editor {
+  readonly page: Page;
+  readonly dev: Dev;
+  readonly errors: string[] = [];
+  constructor(page: Page, dev: Dev) {
+    this.page = page;
+    this.dev = dev;
+    page.on('pageerror', (error) => this.errors.push(error.message));
+  }
+
+  async open(collection: string, slug: string) {
+    await this.page.goto(`${this.dev.origin}/admin/#/collections/${collection}/entries/${slug}`);
+    await this.page.locator('label[for*="-field-"]').first().waitFor({ timeout: 60_000 });
+  }
+
+  /** The first line of text of the form (the preview is a frame of its own: page locators never reach into it). */
+  get firstLine() {
+    return this.page.locator('input[type="text"]:visible').first();
+  }
+
+  get preview() {
+    return this.page.frameLocator('#preview-pane');
+  }
+
+  field(label: string) {
+    return this.page.getByLabel(label, { exact: true });
+  }
+
+  /** Saves the entry ("Publier", then "Publier maintenant"). */
+  async publish() {
+    await this.page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await this.page.getByText('Publier maintenant', { exact: true }).click();
+  }
+
+  async saved() {
+    await expect(this.page.getByText(phrase('ui.toast.entrySaved')).first()).toBeVisible({ timeout: 30_000 });
+  }
+}
+
+export const test = base.extend<{ editor: Editor }, { dev: Dev }>({
+  dev: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
+    async ({}, use) => {
+      const copy = devCopy();
+      const server = await copy.start(await freePorts());
+      try {
+        await editorBuilt(server.origin);
+        const file = (relative: string) => path.join(copy.dir, relative);
+        await use({ copy, server, origin: server.origin, file, read: (relative) => fs.readFileSync(file(relative), 'utf8') });
+      } finally {
+        await server.stop();
+        copy.remove();
+      }
+    },
+    { scope: 'worker', timeout: 600_000 },
+  ],
+  editor: async ({ page, dev }, use) => {
+    const editor = new Editor(page, dev);
+    await page.goto(`${dev.origin}/admin/`);
+    await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 60_000 });
+    await page.getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' }).first().waitFor({ timeout: 60_000 });
+    await use(editor);
+  },
+});
+
+export { expect };
