@@ -1,4 +1,5 @@
 // The Decap CMS configuration, generated from schema/ so that it can never drift from what the build accepts.
+import { FORM_SETTINGS } from '../../schema/formRules.ts';
 import { Landing } from '../../schema/landing.ts';
 import { Legal } from '../../schema/legal.ts';
 import { NotFoundPage } from '../../schema/notFound.ts';
@@ -19,7 +20,10 @@ export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeI
 export function fieldsOf(type: DocumentType): CmsField[] {
   const def = type.def();
   const sizes = LIST_SIZES[def.name] ?? {};
+  const settings = FORM_SETTINGS[def.name] ?? [];
   return cmsFields(def.name, fieldRecord(def.name, def.fields)).map((field) => {
+    // The form's settings are a developer's (schema/formRules.ts): the editor keeps their value and does not show them.
+    if (settings.includes(field.name)) return { name: field.name, label: field.label, widget: 'hidden' };
     const size = sizes[field.name];
     return size === undefined ? field : { ...field, min: size, max: size };
   });

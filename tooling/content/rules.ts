@@ -2,6 +2,7 @@
 // checked on the content as written. Each problem names the file, the field, what is wrong and how to fix it.
 import fs from 'node:fs';
 import path from 'node:path';
+import { formRules } from '../../schema/formRules.ts';
 import { pageHref, siteRoutes, type PageKind, type SiteRoute } from '../../src/paths.ts';
 import type { ContentProblem } from './problem.ts';
 
@@ -179,6 +180,12 @@ export function checkContent(content: Record<string, unknown>, { publicDir = 'pu
         });
     });
   });
+
+  const form = formRules(docs.site, docs.requestPage);
+  problems.push(
+    ...form.site.map((p) => ({ file: file(docs.site), ...p })),
+    ...form.requestPage.map((p) => ({ file: file(docs.requestPage), ...p })),
+  );
 
   const paths = new Set(routes.map((route) => route.path));
   const all = [docs.site, docs.landing, docs.requestPage, docs.notFoundPage, ...docs.trades, ...docs.samples, ...docs.legals];
