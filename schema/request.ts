@@ -106,6 +106,26 @@ const After = defineNestedType(() => ({
   },
 }));
 
+const Fallback = defineNestedType(() => ({
+  name: 'RequestFallback',
+  fields: {
+    title: { type: 'string', required: true, description: 'Titre — de l’encadré montré à côté du formulaire après un envoi qui a échoué' },
+    text: { type: 'string', required: true, description: 'Texte — sous le titre de l’encadré' },
+    call: { type: 'string', required: true, description: 'Lien téléphone — {phone} est le numéro de site.yaml' },
+    mail: { type: 'string', required: true, description: 'Lien e-mail — ouvre la messagerie du visiteur, demande déjà rédigée' },
+    mailBody: {
+      type: 'string',
+      required: true,
+      description: 'Texte de l’e-mail — {demande} devient les champs remplis, un par ligne ; l’objet est celui du formulaire',
+    },
+    mailLine: {
+      type: 'string',
+      required: true,
+      description: 'Ligne de l’e-mail — une par champ rempli : {label} son libellé, {value} sa valeur',
+    },
+  },
+}));
+
 export const RequestPage = defineDocumentType(() => ({
   name: 'RequestPage',
   filePathPattern: 'pages/demande.yaml',
@@ -120,7 +140,9 @@ export const RequestPage = defineDocumentType(() => ({
     fields: { type: 'nested', of: Fields, required: true },
     buttons: { type: 'nested', of: Buttons, required: true },
     messages: { type: 'nested', of: Messages, required: true },
+    toastClose: { type: 'string', required: true, description: 'Fermeture des messages — nom lu du bouton qui ferme un message' },
     sending: { type: 'string', required: true, description: 'Said under the send button while the request is on its way' },
+    fallback: { type: 'nested', of: Fallback, required: true, description: 'Autre moyen de contact — après un envoi qui a échoué' },
     limits: { type: 'nested', of: Limits, required: true },
     throttle: { type: 'nested', of: Throttle, required: true, description: 'Limite d’envois — par visiteur' },
     subjectPrefix: { type: 'string', required: true, description: 'Objet de l’e-mail — suivi du nom de l’entreprise' },

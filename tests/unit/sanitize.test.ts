@@ -61,7 +61,7 @@ describe('sanitize', () => {
       ['on', 'click='],
       ['java', 'script:'],
       ['<', 'b>'],
-    ]) {
+    ] as const) {
       const input = `${left.repeat(MAX_PASSES * 3)}${right.repeat(MAX_PASSES * 3)} Prix <150€ & l'été : 3 = 3`;
       const once = sanitize(input, 2000);
       expectSafe(once);

@@ -37,7 +37,18 @@ export type NestedDef = { name: string; description?: string; fields?: unknown }
 type NestedType = { type: 'nested'; def: () => NestedDef };
 
 /** Widgets for multi-line texts: names of the fields that hold a paragraph rather than a line. */
-const PARAGRAPHS = new Set(['text', 'intro', 'description', 'subtitle', 'about', 'carouselIntro', 'note', 'fallback', 'message']);
+const PARAGRAPHS = new Set([
+  'text',
+  'intro',
+  'description',
+  'subtitle',
+  'about',
+  'carouselIntro',
+  'note',
+  'fallback',
+  'message',
+  'mailBody',
+]);
 
 /** Where uploads go, by the nested type and field that hold the path: folders that match the content. */
 const MEDIA: Record<string, string> = {
