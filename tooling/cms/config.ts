@@ -9,6 +9,7 @@ import { Site } from '../../schema/site.ts';
 import { Trade } from '../../schema/trade.ts';
 import { TradeIndexPage } from '../../schema/tradeIndex.ts';
 import { cmsFields, fieldRecord, type CmsField } from './fields.ts';
+import type { AuthScope } from './policy.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
 
@@ -44,6 +45,8 @@ export type CmsEnvironment = {
   oauthEndpoint?: string;
   /** The site's domain as registered at Netlify, when the CMS is not served from it. */
   siteDomain?: string;
+  /** What the GitHub login asks for: public_repo (the default) or, for a private repository, repo. */
+  authScope?: AuthScope;
 };
 
 export function cmsConfig(env: CmsEnvironment) {
@@ -54,6 +57,8 @@ export function cmsConfig(env: CmsEnvironment) {
       name: 'github',
       repo: env.repo ?? '',
       branch: env.branch ?? 'main',
+      // Set on purpose: without it, Decap asks GitHub for `repo`, write access to every repository of the person.
+      auth_scope: env.authScope ?? 'public_repo',
       ...(env.oauthBaseUrl && { base_url: env.oauthBaseUrl }),
       ...(env.oauthEndpoint && { auth_endpoint: env.oauthEndpoint }),
       ...(env.siteDomain && { site_domain: env.siteDomain }),

@@ -1,13 +1,22 @@
 // The content editor's build and dev plumbing: the configuration generated from schema/ as a virtual module,
-// the page's title, and, on the dev server, /admin/ served from src/admin/index.html.
+// the page's title and policy, and, on the dev server, /admin/ served from src/admin/index.html.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createServer, type Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
 import { cmsConfig, type CmsEnvironment } from './config.ts';
+import { ADMIN_POLICY, authScope } from './policy.ts';
 
 const VIRTUAL = 'virtual:cms-config';
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="__CMS_POLICY__" \/>\n\s*/;
+
+/**
+ * The built editor carries its own policy, right after its charset: it holds wherever /admin/ is served, headers or
+ * not. The dev server's editor has none: it would block the local backend and the module reloading.
+ */
+const policyMeta = (command: CmsEnvironment['command']) =>
+  command === 'build' ? `<meta http-equiv="Content-Security-Policy" content="${ADMIN_POLICY}" />\n    ` : '';
 const ADMIN_HTML = path.resolve('src/admin/index.html');
 
 /** owner/name of the repository: CMS_GITHUB_REPO, else what GitHub Actions or Netlify builds say. */
@@ -38,6 +47,7 @@ export function cmsPlugin(): Plugin {
         oauthBaseUrl: process.env.CMS_OAUTH_BASE_URL,
         oauthEndpoint: process.env.CMS_OAUTH_ENDPOINT,
         siteDomain: process.env.CMS_SITE_DOMAIN,
+        authScope: authScope(process.env.CMS_GITHUB_AUTH_SCOPE),
       };
     },
     resolveId: (id) => (id === VIRTUAL ? `\0${VIRTUAL}` : undefined),
@@ -46,7 +56,7 @@ export function cmsPlugin(): Plugin {
       if (!html.includes('__CMS_TITLE__')) return html;
       const site = await siteContent();
       return {
-        html: html.replace('__CMS_TITLE__', `${site.brand} · Decap CMS`),
+        html: html.replace('__CMS_TITLE__', `${site.brand} · Decap CMS`).replace(POLICY_META, policyMeta(env.command)),
         // The site's icon: without one, the browser asks for /favicon.ico, which the site does not have.
         tags: [
           {
