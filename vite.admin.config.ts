@@ -27,7 +27,9 @@ export default defineConfig({
       // Decap's dependencies mark their modules "use client", which means nothing in this bundle, and two of them
       // (gray-matter, @iarna/toml) call eval for formats the editor never reads.
       onLog: (level, log, handler) =>
-        log.code === 'MODULE_LEVEL_DIRECTIVE' || (log.code === 'EVAL' && log.id?.includes('node_modules')) ? undefined : handler(level, log),
+        log.code === 'MODULE_LEVEL_DIRECTIVE' || (log.code === 'EVAL' && log.id?.includes('node_modules'))
+          ? undefined
+          : handler(level, log),
     },
     chunkSizeWarningLimit: 8000,
   },

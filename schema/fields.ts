@@ -13,8 +13,8 @@ export type FieldRules = {
   maxLength?: number;
   /** How many items a list holds. */
   items?: { min: number; max: number };
-  /** Smallest and largest number; `whole`: no decimals. `why` ends the message: « une note va de 1 à 5 étoiles ». */
-  range?: { min: number; max: number; whole?: boolean; why?: string };
+  /** Smallest and largest number (no largest: any above the smallest); `whole`: no decimals. `why` ends the message. */
+  range?: { min: number; max?: number; whole?: boolean; why?: string };
   /** An address: `any` a page or section of the site, a web address, mailto: or tel:; `external` https:// only. */
   address?: 'any' | 'external';
   /** A file of public/ (or an https:// address), and the folder of public/ that its uploads go to. */
@@ -27,7 +27,7 @@ export type FieldRules = {
   uniqueInCollection?: boolean;
   /** An icon of schema/icons.json, picked from pictures in the editor. */
   icon?: boolean;
-  /** Where the request form posts: https:// on a form service of src/check/formEndpoint.ts. */
+  /** Where the request form posts: https:// on a form service of schema/formRules.ts. */
   formEndpoint?: boolean;
   /** The French name the editor shows for each value of a choice. */
   optionLabels?: Readonly<Record<string, string>>;
@@ -91,11 +91,13 @@ export const file = (o: Described & { folder: MediaFolder; kind?: 'image' | 'fil
   rules: { media: { folder: o.folder, kind: o.kind ?? 'image' } },
 });
 
-/** A number, between its smallest and largest value. */
-export const number = (o: Described & { min: number; max: number; whole?: boolean; why?: string }): Field => ({
+/** A number, between its smallest and largest value (or above the smallest). */
+export const number = (o: Described & { min: number; max?: number; whole?: boolean; why?: string }): Field => ({
   type: 'number',
   ...base(o),
-  rules: { range: { min: o.min, max: o.max, ...(o.whole && { whole: true }), ...(o.why && { why: o.why }) } },
+  rules: {
+    range: { min: o.min, ...(o.max !== undefined && { max: o.max }), ...(o.whole && { whole: true }), ...(o.why && { why: o.why }) },
+  },
 });
 
 /** Yes or no: a switch in the editor, off for a new entry. */

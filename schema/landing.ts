@@ -79,7 +79,10 @@ const PortfolioItem = defineNestedType(() => ({
     title: line({ label: 'Titre' }),
     category: line({ label: 'Catégorie' }),
     image: file({ label: 'Capture du site', folder: 'portfolio' }),
-    devices: list({ options: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' } }, { label: 'Appareils', item: 'appareil' }),
+    devices: list(
+      { options: { desktop: 'Ordinateur', mobile: 'Téléphone', tablet: 'Tablette' } },
+      { label: 'Appareils', item: 'appareil' },
+    ),
     rating: number({ label: 'Note', help: 'nombre d’étoiles sur 5', min: 1, max: 5, whole: true, why: 'une note va de 1 à 5 étoiles' }),
     url: link({ label: 'Adresse du site d’exemple', help: '/sites/…' }),
   },

@@ -1,5 +1,6 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { group, line, list, number, paragraph } from './fields.ts';
+import { SPEC_LIMITS, THROTTLE_FLOOR } from './formRules.ts';
 import { Seo } from './shared.ts';
 
 const Field = defineNestedType(() => ({
@@ -18,22 +19,29 @@ const Toast = defineNestedType(() => ({
   },
 }));
 
-/** The longest value of each field the form sends: at least 1 character, at most the spec's limit (section 5). */
-const limit = (label: string, max: number, help = 'nombre maximal de caractères') =>
-  number({ label, help, min: 1, max, whole: true, why: `la spécification permet au plus ${max} caractères pour ce champ` });
+/** The longest value of a field the form sends: at least 1 character, at most the spec's limit (section 5). */
+const limit = (label: string, name: keyof typeof SPEC_LIMITS, help = 'nombre maximal de caractères') =>
+  number({
+    label,
+    help,
+    min: 1,
+    max: SPEC_LIMITS[name],
+    whole: true,
+    why: 'à 0, le champ ne pourrait rien recevoir ; au-delà, la demande dépasserait le maximum du cahier des charges',
+  });
 
 const Limits = defineNestedType(() => ({
   name: 'Limits',
   fields: {
-    nom: limit('Nom', 50),
-    prenom: limit('Prénom', 50),
-    entreprise: limit('Entreprise', 100),
-    email: limit('E-mail', 254),
-    telephone: limit('Téléphone', 20),
-    siteActuel: limit('Site actuel', 200),
-    reseauxSociaux: limit('Réseaux sociaux', 200),
-    message: limit('Message', 2000),
-    lien: limit('Lien', 200, 'nombre maximal de caractères de chaque lien ajouté'),
+    nom: limit('Nom', 'nom'),
+    prenom: limit('Prénom', 'prenom'),
+    entreprise: limit('Entreprise', 'entreprise'),
+    email: limit('E-mail', 'email'),
+    telephone: limit('Téléphone', 'telephone'),
+    siteActuel: limit('Site actuel', 'siteActuel'),
+    reseauxSociaux: limit('Réseaux sociaux', 'reseauxSociaux'),
+    message: limit('Message', 'message'),
+    lien: limit('Lien', 'lien', 'nombre maximal de caractères de chaque lien ajouté'),
   },
 }));
 
@@ -43,18 +51,16 @@ const Throttle = defineNestedType(() => ({
     max: number({
       label: 'Envois autorisés',
       help: 'pendant la période',
-      min: 1,
-      max: 10,
+      min: THROTTLE_FLOOR.max,
       whole: true,
-      why: 'à 0 plus personne ne pourrait envoyer de demande, au-delà de 10 la limite ne protège plus de rien',
+      why: 'à 0, plus aucun visiteur ne pourrait envoyer de demande (le cahier des charges en permet 3)',
     }),
     windowMs: number({
       label: 'Période',
       help: 'en millisecondes',
-      min: 60000,
-      max: 3600000,
+      min: THROTTLE_FLOOR.windowMs,
       whole: true,
-      why: 'de 1 minute (60000) à 1 heure (3600000)',
+      why: 'plus courte qu’une minute, la limite ne retient plus rien (le cahier des charges prévoit 300 000, cinq minutes)',
     }),
   },
 }));
@@ -125,6 +131,21 @@ const After = defineNestedType(() => ({
   },
 }));
 
+const Fallback = defineNestedType(() => ({
+  name: 'RequestFallback',
+  fields: {
+    title: line({ label: 'Titre', help: 'de l’encadré montré à côté du formulaire après un envoi qui a échoué' }),
+    text: paragraph({ label: 'Texte', help: 'sous le titre de l’encadré' }),
+    call: line({ label: 'Lien téléphone', help: '{phone} est le numéro de site.yaml' }),
+    mail: line({ label: 'Lien e-mail', help: 'ouvre la messagerie du visiteur, demande déjà rédigée' }),
+    mailBody: paragraph({
+      label: 'Texte de l’e-mail',
+      help: '{demande} devient les champs remplis, un par ligne ; l’objet est celui du formulaire',
+    }),
+    mailLine: line({ label: 'Ligne de l’e-mail', help: 'une par champ rempli : {label} son libellé, {value} sa valeur' }),
+  },
+}));
+
 export const RequestPage = defineDocumentType(() => ({
   name: 'RequestPage',
   filePathPattern: 'pages/demande.yaml',
@@ -139,7 +160,9 @@ export const RequestPage = defineDocumentType(() => ({
     fields: group(Fields, { label: 'Champs' }),
     buttons: group(Buttons, { label: 'Boutons' }),
     messages: group(Messages, { label: 'Messages d’alerte' }),
+    toastClose: line({ label: 'Fermeture des messages', help: 'nom lu du bouton qui ferme un message' }),
     sending: line({ label: 'Envoi en cours', help: 'dit sous le bouton d’envoi pendant que la demande part' }),
+    fallback: group(Fallback, { label: 'Autre moyen de contact', help: 'après un envoi qui a échoué' }),
     limits: group(Limits, { label: 'Longueurs maximales' }),
     throttle: group(Throttle, { label: 'Limite d’envois', help: 'par visiteur' }),
     subjectPrefix: line({ label: 'Objet de l’e-mail', help: 'suivi du nom de l’entreprise' }),

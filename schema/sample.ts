@@ -49,7 +49,13 @@ const SiteHeader = defineNestedType(() => ({
   fields: {
     brand: line({ label: 'Nom de la marque' }),
     tagline: line({ label: 'Slogan', optional: true }),
-    links: list(Cta, { label: 'Liens du menu', item: 'lien', help: 'le plus souvent vers des sections (#ancre)', optional: true, unique: 'label' }),
+    links: list(Cta, {
+      label: 'Liens du menu',
+      item: 'lien',
+      help: 'le plus souvent vers des sections (#ancre)',
+      optional: true,
+      unique: 'label',
+    }),
     back: group(Cta, { label: 'Lien de retour', help: 'par exemple vers la page métier', optional: true }),
     action: line({ label: 'Bouton à droite', help: 'texte seul, le bouton ne fait rien', optional: true }),
   },

@@ -1,5 +1,6 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { file, formEndpoint, group, line, link, list, number, paragraph } from './fields.ts';
+import { TIMEOUT_RANGE } from './formRules.ts';
 import { Cta } from './shared.ts';
 
 const Promises = defineNestedType(() => ({
@@ -24,10 +25,10 @@ const FormService = defineNestedType(() => ({
     timeoutMs: number({
       label: 'Délai d’attente en millisecondes',
       help: 'avant d’afficher le message d’erreur',
-      min: 3000,
-      max: 60000,
+      min: TIMEOUT_RANGE.min,
+      max: TIMEOUT_RANGE.max,
       whole: true,
-      why: 'moins de 3 secondes couperait les envois lents, plus d’une minute laisserait le visiteur sans réponse',
+      why: 'plus court, une connexion lente verrait une erreur ; plus long, le visiteur attendrait sans réponse',
     }),
   },
 }));

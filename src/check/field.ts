@@ -2,7 +2,7 @@
 // about it, in the same French words. Pure: no Node API, so the editor runs it in the browser before a save.
 import { labelOf, rulesOf, type Field, type FieldRules } from '../../schema/fields.ts';
 import { isSafeAddress, markdownAddresses, unsafeAddress, UNSAFE_FIX } from './addresses.ts';
-import { isAllowedFormEndpoint, FORM_SERVICES } from './formEndpoint.ts';
+import { FORM_SERVICES, isFormService } from '../../schema/formRules.ts';
 
 /** What is wrong and how to fix it, in French; `line` is a line of a Markdown body. */
 export type Mistake = { problem: string; fix: string; line?: number };
@@ -68,23 +68,26 @@ function lengthMistake(value: string, max: number, ctx: CheckContext): Mistake |
   };
 }
 
+/** A number as French writes it: 60 000, 2,5. */
+const french = (n: number) => n.toLocaleString('fr-FR').replace(/[\u202f\u00a0]/g, ' ');
+
 function rangeMistake(value: number, range: NonNullable<FieldRules['range']>): Mistake | undefined {
   const { min, max, whole, why } = range;
-  if (value >= min && value <= max && (!whole || Number.isInteger(value))) return undefined;
-  const reason = why ? ` : ${why}` : '';
+  if (value >= min && (max === undefined || value <= max) && (!whole || Number.isInteger(value))) return undefined;
+  const span = max === undefined ? `d’au moins ${french(min)}` : `de ${french(min)} à ${french(max)}`;
   return {
-    problem: `${value} n’est pas possible ici ; ce nombre va de ${min} à ${max}${reason}.`,
-    fix: `Écrivez un nombre${whole ? ' entier' : ''} de ${min} à ${max}.`,
+    problem: `${french(value)} n’est pas possible ici ; ce nombre doit être ${whole ? 'entier et ' : ''}${span}${why ? ` : ${why}` : ''}.`,
+    fix: `Écrivez un nombre${whole ? ' entier' : ''} ${span}.`,
   };
 }
 
 function addressMistakes(value: string, rules: FieldRules, facts: DocumentFacts, ctx: CheckContext): Mistake[] {
   if (!isSafeAddress(value)) return [{ problem: unsafeAddress(value), fix: UNSAFE_FIX }];
-  if (rules.formEndpoint && !isAllowedFormEndpoint(value))
+  if (rules.formEndpoint && !isFormService(value))
     return [
       {
-        problem: `« ${value} » n’est pas l’adresse d’un service de formulaire connu : les demandes des visiteurs partiraient ailleurs.`,
-        fix: `Écrivez l’adresse https:// de votre formulaire chez ${FORM_SERVICES.map((s) => s.name).join(', ')} ; pour un autre service, un développeur la fixe au déploiement (VITE_FORM_ENDPOINT).`,
+        problem: `« ${value} » n’est pas l’adresse d’un service de formulaire permis : les demandes des visiteurs partiraient vers un serveur que personne n’a vérifié.`,
+        fix: `Écrivez l’adresse https de votre formulaire chez ${FORM_SERVICES.map((s) => `${s.name} (${s.example})`).join(', ')}. Pour un autre service, un développeur le donne à la construction (variable VITE_FORM_ENDPOINT) ou l’ajoute à la liste de schema/formRules.ts.`,
       },
     ];
   if (rules.address === 'external' && !/^https:\/\/[^/\s]+/i.test(value))

@@ -8,18 +8,24 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { RequestContent } from '~/content';
 import { draftStore } from './draft';
+import { fieldProps } from './fieldProps';
+import { Honeypot } from './Honeypot';
 import { LinksField } from './LinksField';
-import { cleanStepOne } from './payload';
-import { toast } from './toast';
+import { requestMailto } from './mailto';
+import { buildPayload, cleanStepOne } from './payload';
+import { RequestFallback } from './RequestFallback';
+import { toaster } from './toast';
 import { useRequestSubmit } from './useRequestSubmit';
 import { isFilled, stepOneError } from './validate';
 import { emptyValues, type RequestValues } from './values';
 import classes from './RequestForm.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 
-export type RequestFormProps = { page: RequestContent; endpoint: string; timeoutMs: number };
+/** How the agency is reached without the form: its phone number and e-mail address, from site.yaml. */
+export type Contact = { phone: string; email: string };
+export type RequestFormProps = { page: RequestContent; endpoint: string; timeoutMs: number; contact: Contact };
 
-export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
+export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormProps) {
   const { fields, buttons, messages, limits } = page;
   const [step, setStep] = useState(0);
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
@@ -30,7 +36,7 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
     const draft = draftStore.read();
     if (!draft) return;
     form.setValues(draft.values);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- sessionStorage only exists after hydration
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage only exists after hydration
     setStep(draft.step);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
@@ -41,11 +47,11 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
   const stepOne = cleanStepOne(values, limits);
   const next = () => {
     const error = stepOneError(stepOne);
-    if (error) toast(messages[error]);
+    if (error) toaster(page.toastClose)(messages[error]);
     else setStep(1);
   };
 
-  const { sending, submit } = useRequestSubmit(values, {
+  const { sending, failed, submit } = useRequestSubmit(values, {
     page,
     endpoint,
     timeoutMs,
@@ -58,90 +64,81 @@ export function RequestForm({ page, endpoint, timeoutMs }: RequestFormProps) {
   });
 
   return (
-    <form onSubmit={submit} noValidate className={classes.form}>
-      <Stepper
-        active={step}
-        onStepClick={(i) => i < step && setStep(i)}
-        allowNextStepsSelect={false}
-        wrap={false}
-        size="sm"
-        className={classes.stepper}
-      >
-        {page.steps.map((s) => (
-          <Stepper.Step key={s.label} label={s.label} description={s.description} />
-        ))}
-      </Stepper>
-      <Text size="sm" c="dimmed" mb="md">
-        {page.requiredHint}
-      </Text>
-      {step === 0 ? (
-        <div className={classes.step}>
-          <Grid sm={2} gap="md" component="div">
-            <TextInput autoComplete="given-name" {...inputOf(form, 'prenom', fields.prenom, limits.prenom, true)} />
-            <TextInput autoComplete="family-name" {...inputOf(form, 'nom', fields.nom, limits.nom, true)} />
-          </Grid>
-          <TextInput autoComplete="organization" {...inputOf(form, 'entreprise', fields.entreprise, limits.entreprise, true)} />
-          <Grid sm={2} gap="md" component="div">
-            <TextInput type="email" autoComplete="email" {...inputOf(form, 'email', fields.email, limits.email, true)} />
-            <TextInput type="tel" autoComplete="tel" {...inputOf(form, 'telephone', fields.telephone, limits.telephone)} />
-          </Grid>
-          <Group justify="flex-end">
-            <Button size="md" onClick={next} disabled={!isFilled(stepOne)}>
-              {buttons.continue}
-            </Button>
-          </Group>
-        </div>
-      ) : (
-        <div className={classes.step}>
-          <TextInput type="url" inputMode="url" {...inputOf(form, 'siteActuel', fields.siteActuel, limits.siteActuel)} />
-          <Textarea autosize minRows={4} {...inputOf(form, 'message', fields.message, limits.message)} />
-          <LinksField
-            links={values.liens}
-            labels={{ ...fields, ...buttons }}
-            maxLength={limits.lien}
-            onChange={(i, value) => form.setFieldValue(`liens.${i}`, value)}
-            onAdd={() => form.insertListItem('liens', '')}
-            onRemove={(i) => values.liens.length > 1 && form.removeListItem('liens', i)}
-          />
-          <Checkbox label={fields.accepteContact.label} {...form.getInputProps('accepteContact', { type: 'checkbox' })} />
-          <div className={classes.honeypot} aria-hidden="true">
-            <label>
-              {fields.honeypot.label}
-              <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" {...form.getInputProps('_gotcha')} />
-            </label>
+    <>
+      <form onSubmit={submit} noValidate className={classes.form}>
+        <Stepper
+          active={step}
+          onStepClick={(i) => i < step && setStep(i)}
+          allowNextStepsSelect={false}
+          wrap={false}
+          size="sm"
+          className={classes.stepper}
+        >
+          {page.steps.map((s) => (
+            <Stepper.Step key={s.label} label={s.label} description={s.description} />
+          ))}
+        </Stepper>
+        <Text size="sm" c="dimmed" mb="md">
+          {page.requiredHint}
+        </Text>
+        {step === 0 ? (
+          <div className={classes.step}>
+            <Grid sm={2} gap="md" component="div">
+              <TextInput autoComplete="given-name" {...fieldProps(form, 'prenom', fields.prenom, limits.prenom, true)} />
+              <TextInput autoComplete="family-name" {...fieldProps(form, 'nom', fields.nom, limits.nom, true)} />
+            </Grid>
+            <TextInput autoComplete="organization" {...fieldProps(form, 'entreprise', fields.entreprise, limits.entreprise, true)} />
+            <Grid sm={2} gap="md" component="div">
+              <TextInput type="email" autoComplete="email" {...fieldProps(form, 'email', fields.email, limits.email, true)} />
+              <TextInput type="tel" autoComplete="tel" {...fieldProps(form, 'telephone', fields.telephone, limits.telephone)} />
+            </Grid>
+            <Group justify="flex-end">
+              <Button size="md" onClick={next} disabled={!isFilled(stepOne)}>
+                {buttons.continue}
+              </Button>
+            </Group>
           </div>
-          <Group justify="space-between">
-            <Button variant="default" size="md" onClick={() => setStep(0)}>
-              {buttons.back}
-            </Button>
-            <Button type="submit" size="md" disabled={!values.accepteContact} loading={sending}>
-              {buttons.submit}
-            </Button>
-          </Group>
-          <Text role="status" size="sm" ta="right" className={classes.status}>
-            {sending ? page.sending : ''}
-          </Text>
-        </div>
+        ) : (
+          <div className={classes.step}>
+            <TextInput type="url" inputMode="url" {...fieldProps(form, 'siteActuel', fields.siteActuel, limits.siteActuel)} />
+            <Textarea autosize minRows={4} {...fieldProps(form, 'message', fields.message, limits.message)} />
+            <LinksField
+              links={values.liens}
+              labels={{ ...fields, ...buttons }}
+              maxLength={limits.lien}
+              onChange={(i, value) => form.setFieldValue(`liens.${i}`, value)}
+              onAdd={() => form.insertListItem('liens', '')}
+              onRemove={(i) => values.liens.length > 1 && form.removeListItem('liens', i)}
+            />
+            <Checkbox label={fields.accepteContact.label} {...form.getInputProps('accepteContact', { type: 'checkbox' })} />
+            <Honeypot label={fields.honeypot.label} input={form.getInputProps('_gotcha')} />
+            <Group justify="space-between">
+              <Button variant="default" size="md" onClick={() => setStep(0)}>
+                {buttons.back}
+              </Button>
+              <Button
+                type="submit"
+                size="md"
+                disabled={!values.accepteContact}
+                loading={sending}
+                classNames={{ root: classes.submit, label: classes.submitLabel }}
+              >
+                {buttons.submit}
+              </Button>
+            </Group>
+            <Text role="status" size="sm" ta="right" className={classes.status}>
+              {sending ? page.sending : ''}
+            </Text>
+          </div>
+        )}
+      </form>
+      {failed && (
+        <RequestFallback
+          fallback={page.fallback}
+          phone={contact.phone}
+          mailto={requestMailto(contact.email, buildPayload(values, limits, page.subjectPrefix), page)}
+        />
       )}
-    </form>
+    </>
   );
-}
-
-type FieldText = { label: string; placeholder?: string };
-
-function inputOf(
-  form: ReturnType<typeof useForm<RequestValues>>,
-  name: keyof RequestValues,
-  text: FieldText,
-  maxLength: number,
-  required = false,
-) {
-  return {
-    label: text.label,
-    placeholder: text.placeholder,
-    withAsterisk: required,
-    required,
-    maxLength,
-    ...form.getInputProps(name),
-  };
 }

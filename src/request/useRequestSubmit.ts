@@ -3,7 +3,7 @@ import type { RequestContent } from '~/content';
 import { buildPayload, originPayload } from './payload';
 import { sendRequest } from './submit';
 import { canSend, recordSend, sendLog } from './throttle';
-import { toast } from './toast';
+import { toaster } from './toast';
 import { stepOneError } from './validate';
 import type { RequestValues } from './values';
 import { readVisitOrigin } from './visitOrigin';
@@ -17,13 +17,26 @@ type Options = {
   onSent: () => void;
 };
 
-/** The send: consent, the rules checked on the exact JSON to post, the throttle, one request at a time, the toasts. */
+/**
+ * The send: consent, the rules checked on the exact JSON to post, the throttle, one request at a time, the toasts.
+ * `failed` is true from a failed send until one succeeds: the page then offers other ways to reach the agency.
+ */
 export function useRequestSubmit(values: RequestValues, { page, endpoint, timeoutMs, onStepOneError, onSent }: Options) {
   const [sending, setSending] = useState(false);
+  const [failed, setFailed] = useState(false);
   const inFlight = useRef(false);
   const { messages, throttle } = page;
+  const toast = toaster(page.toastClose);
 
   useEffect(() => sendLog.prune(Date.now(), throttle), [throttle]);
+
+  // Leaving while the request is on its way asks for confirmation (the browser's own words: a page cannot set them).
+  useEffect(() => {
+    if (!sending) return;
+    const stay = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', stay);
+    return () => window.removeEventListener('beforeunload', stay);
+  }, [sending]);
 
   async function attempt() {
     if (!values.accepteContact) return toast(messages.consent);
@@ -42,6 +55,7 @@ export function useRequestSubmit(values: RequestValues, { page, endpoint, timeou
     // A filled honeypot is a robot: it gets the success message and nothing is sent.
     const ok = values._gotcha !== '' || (await sendRequest(endpoint, payload, timeoutMs));
     setSending(false);
+    setFailed(!ok);
     if (!ok) return toast(messages.error);
     toast(messages.success, 'success');
     onSent();
@@ -56,5 +70,5 @@ export function useRequestSubmit(values: RequestValues, { page, endpoint, timeou
     void attempt().finally(() => (inFlight.current = false));
   };
 
-  return { sending, submit };
+  return { sending, failed, submit };
 }

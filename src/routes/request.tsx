@@ -7,8 +7,8 @@ import { RequestPage } from '~/templates/RequestPage/RequestPage';
 export { shouldRevalidate } from './revalidate';
 
 export function loader() {
-  const { form } = site();
-  return { page: requestPage(), endpoint: formEndpoint(form.endpoint), timeoutMs: form.timeoutMs };
+  const { form, phone, email } = site();
+  return { page: requestPage(), endpoint: formEndpoint(form.endpoint), timeoutMs: form.timeoutMs, contact: { phone, email } };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -2,19 +2,28 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { requestPage } from '~/content';
+import { requestPage, site } from '~/content';
 import { format } from '~/content/tokens';
+import { DRAFT_DAYS } from '~/request/draft';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
+import { telHref } from '~/ui/Header/Header';
 import { render } from '../render';
 
 const page = requestPage();
 const { fields, buttons, messages } = page;
+const contact = { phone: site().phone, email: site().email };
+const DRAFT_KEY = 'demande-brouillon'; // src/request/draft.ts
+const DAY = 24 * 60 * 60 * 1000;
 
 function setup(fetchImpl = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }))) {
   vi.stubGlobal('fetch', fetchImpl);
-  render(<RequestPage page={page} endpoint="https://forms.test/f" timeoutMs={15000} />);
-  return { fetchImpl, user: userEvent.setup() };
+  const view = render(<RequestPage page={page} endpoint="https://forms.test/f" timeoutMs={15000} contact={contact} />);
+  return { fetchImpl, user: userEvent.setup(), view };
 }
+
+/** A draft as the form keeps it in localStorage, saved `age` ms ago. */
+const storeDraft = (values: Record<string, unknown>, { step = 1, age = 0 } = {}) =>
+  localStorage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: Date.now() - age, step, values }));
 
 async function fillStepOne(user: ReturnType<typeof userEvent.setup>, email = 'claire@exemple.fr') {
   await user.type(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)), 'Claire');
@@ -95,6 +104,97 @@ describe('request form', () => {
     await waitFor(() => expect(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`))).toHaveValue(''));
   });
 
+  test('the send asks the browser to finish it even if the page is left (keepalive)', async () => {
+    const { user, fetchImpl } = setup();
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    await screen.findByText(messages.success.title);
+    expect((fetchImpl.mock.calls[0] as [string, RequestInit])[1]).toMatchObject({ method: 'POST', keepalive: true });
+  });
+
+  test('leaving the page while the request is on its way asks for confirmation, and only then', async () => {
+    let answer: (response: Response) => void = () => {};
+    const { user } = setup(vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))));
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    expect(leave()).toBe(false);
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    await screen.findByText(page.sending);
+    expect(leave()).toBe(true);
+    await act(async () => answer(new Response('{}', { status: 200 })));
+    await screen.findByText(messages.success.title);
+    expect(leave()).toBe(false);
+  });
+
+  test('a failed send offers the phone number and an e-mail with the request already written, until a send succeeds', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    let status = 500;
+    const { user } = setup(vi.fn(() => Promise.resolve(new Response('', { status }))));
+    await fillStepOne(user);
+    await user.click(screen.getByRole('button', { name: buttons.continue }));
+    await user.type(screen.getByLabelText(fields.message.label), 'Trois pages');
+    await user.click(screen.getByLabelText(fields.accepteContact.label));
+    expect(screen.queryByRole('heading', { name: page.fallback.title })).toBeNull();
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.error.title)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: page.toastClose })).toBeInTheDocument();
+    const block = screen.getByRole('region', { name: page.fallback.title });
+    expect(block).toHaveTextContent(page.fallback.text);
+    const call = screen.getByRole('link', { name: page.fallback.call });
+    expect(call.getAttribute('href')).toBe(telHref(contact.phone));
+    const mail = new URL(screen.getByRole('link', { name: page.fallback.mail }).getAttribute('href') ?? '');
+    expect([mail.protocol, mail.pathname]).toEqual(['mailto:', contact.email]);
+    expect(mail.searchParams.get('subject')).toBe(`${page.subjectPrefix}Pharmacie du Centre`);
+    const body = mail.searchParams.get('body') ?? '';
+    for (const [label, value] of [
+      [fields.entreprise.label, 'Pharmacie du Centre'],
+      [fields.email.label, 'claire@exemple.fr'],
+      [fields.message.label, 'Trois pages'],
+    ] as const)
+      expect(body).toContain(format(page.fallback.mailLine, { label, value }).replace(/\n/g, '\r\n'));
+    expect(body).not.toContain(fields.siteActuel.label);
+    expect(body).toContain(page.fallback.mailBody.split('{demande}')[0]?.replace(/\n/g, '\r\n'));
+    status = 200;
+    await user.click(screen.getByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: page.fallback.title })).toBeNull();
+  });
+
+  test(`the draft is kept in localStorage, back in a new tab, dropped after ${DRAFT_DAYS} days and after a successful send`, async () => {
+    const first = setup();
+    await fillStepOne(first.user);
+    await first.user.click(screen.getByRole('button', { name: buttons.continue }));
+    await first.user.type(screen.getByLabelText(fields.message.label), 'Trois pages');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}')).toMatchObject({ step: 1, values: { message: 'Trois pages' } });
+    first.view.unmount();
+
+    const second = setup();
+    expect(await screen.findByLabelText(fields.message.label)).toHaveValue('Trois pages');
+    second.view.unmount();
+
+    const saved = JSON.parse(localStorage.getItem(DRAFT_KEY) ?? '{}') as { values: Record<string, unknown> };
+    storeDraft(saved.values, { age: (DRAFT_DAYS + 1) * DAY });
+    const third = setup();
+    expect(await screen.findByLabelText(new RegExp(`^${fields.entreprise.label}`))).toHaveValue('');
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+    third.view.unmount();
+
+    storeDraft({ ...saved.values, accepteContact: true }, { age: (DRAFT_DAYS - 1) * DAY });
+    const fourth = setup();
+    await fourth.user.click(await screen.findByRole('button', { name: buttons.submit }));
+    expect(await screen.findByText(messages.success.title)).toBeInTheDocument();
+    expect(localStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+
   test('a failed send shows the error and keeps every value', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { user } = setup(vi.fn().mockResolvedValue(new Response('', { status: 500 })));
@@ -107,13 +207,14 @@ describe('request form', () => {
     expect(screen.getByLabelText(fields.message.label)).toHaveValue('Trois pages');
   });
 
-  test('the honeypot is out of the tab order and hidden from assistive technology', async () => {
+  test('the honeypot is not rendered (display: none), where autofill does not reach, nor the keyboard or a screen reader', async () => {
     const { user } = setup();
     await fillStepOne(user);
     await user.click(screen.getByRole('button', { name: buttons.continue }));
     const trap = document.querySelector('input[name="_gotcha"]');
+    expect(trap?.closest('[hidden]')).not.toBeNull();
+    expect(trap).not.toBeVisible();
     expect(trap).toHaveAttribute('tabindex', '-1');
-    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
     expect(screen.queryByRole('textbox', { name: fields.honeypot.label })).toBeNull();
   });
 
@@ -155,13 +256,7 @@ describe('request form', () => {
   });
 
   test('a draft restored with a bad e-mail is refused before anything is posted, back on step 1', async () => {
-    sessionStorage.setItem(
-      'demande-brouillon',
-      JSON.stringify({
-        step: 1,
-        values: { nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'x', accepteContact: true },
-      }),
-    );
+    storeDraft({ nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'x', accepteContact: true });
     const { user, fetchImpl } = setup();
     await user.click(await screen.findByRole('button', { name: buttons.submit }));
     expect(await screen.findByText(messages.email.title)).toBeInTheDocument();
@@ -171,13 +266,7 @@ describe('request form', () => {
   });
 
   test('a draft whose name is only markup gets "required" and no POST', async () => {
-    sessionStorage.setItem(
-      'demande-brouillon',
-      JSON.stringify({
-        step: 1,
-        values: { nom: '<b></b>', prenom: 'Claire', entreprise: 'Pharmacie', email: 'claire@exemple.fr', accepteContact: true },
-      }),
-    );
+    storeDraft({ nom: '<b></b>', prenom: 'Claire', entreprise: 'Pharmacie', email: 'claire@exemple.fr', accepteContact: true });
     const { user, fetchImpl } = setup();
     await user.click(await screen.findByRole('button', { name: buttons.submit }));
     expect(await screen.findByText(messages.required.title)).toBeInTheDocument();

@@ -8,7 +8,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, test } from 'node:test';
-import { ROUTES, browserSession, settled } from './helpers.mjs';
+import { REQUEST_PATH, ROUTES, browserSession, content, filled, settled } from './helpers.mjs';
+import { buttons, captureForm, fillStepOne, fillStepTwo, toast, withoutDraft, messages } from './requestForm.mjs';
 
 const AXE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const GRAVE = ['serious', 'critical'];
@@ -50,6 +51,31 @@ describe('accessibility (axe-core)', () => {
       }
     }
     assert.deepEqual(found, []);
+  });
+
+  test(`the request page after a failed send: the other ways to reach the agency pass too, and Tab reaches them after the form`, async () => {
+    const { page } = await session.open(REQUEST_PATH, { width: WIDTHS[0], height: 900 }, withoutDraft);
+    await captureForm(page, 500);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await toast(page, messages.error.title).waitFor();
+    const found = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 900 });
+      await settled(page);
+      found.push(...(await graveViolations(page, `${REQUEST_PATH} after a failed send (${width} px)`)));
+    }
+    assert.deepEqual(found, []);
+    const { fallback } = content.requestPage;
+    await page.getByRole('button', { name: buttons.submit }).focus();
+    const reached = [];
+    for (let i = 0; i < 4; i++) {
+      await page.keyboard.press('Tab');
+      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim()));
+    }
+    assert.ok(reached.includes(filled(fallback.call)) && reached.includes(filled(fallback.mail)), reached.join(' | '));
+    await page.close();
   });
 
   test('the check finds a field without a label and a text without contrast planted in a page', async () => {

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { ADMIN_POLICY } from '../../tooling/cms/policy.ts';
 import { ROUTES, browserSession, url } from './helpers.mjs';
 
 const CLIENT = process.env.E2E_DIR ?? 'build/client';
@@ -36,6 +37,32 @@ describe('content editor', () => {
     assert.equal(await page.locator('html').getAttribute('lang'), 'fr');
     assert.deepEqual(violations, []);
     assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  test('the built editor carries its own policy in a <meta>, and _headers covers every address under /admin/', async () => {
+    const html = fs.readFileSync(path.join(CLIENT, 'admin/index.html'), 'utf8');
+    const meta = html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]+)"/)?.[1];
+    assert.equal(meta, ADMIN_POLICY);
+    assert.ok(html.indexOf('<meta charset') < html.indexOf('http-equiv="Content-Security-Policy"'), 'after the charset');
+    assert.match(
+      fs.readFileSync(path.join(CLIENT, '_headers'), 'utf8'),
+      /^\/admin\/\*\n(?: {2}.+\n)* {2}Content-Security-Policy: .*frame-ancestors 'none'/m,
+    );
+  });
+
+  test('the GitHub login asks for public_repo, not repo', async () => {
+    const page = await session.context.newPage();
+    await page.goto(url('/admin/'), { timeout: 120_000 });
+    const login = page.getByRole('button', { name: 'Se connecter avec GitHub' });
+    await login.waitFor({ timeout: 60_000 });
+    // The login window opens the OAuth provider's address (which cannot load here): its query says what is asked.
+    const asked = session.context.waitForEvent('request', { predicate: (request) => /[?&]provider=github/.test(request.url()) });
+    const [popup] = await Promise.all([page.waitForEvent('popup'), login.click()]);
+    const auth = new URL((await asked).url());
+    assert.equal(auth.searchParams.get('provider'), 'github');
+    assert.equal(auth.searchParams.get('scope'), 'public_repo');
+    await popup.close();
     await page.close();
   });
 

@@ -45,7 +45,12 @@ export async function browserSession() {
   let shared;
   return {
     context,
-    open: async (route, size) => load(watched(await context.newPage()), route, size),
+    /** `prepare(page)`, if given, runs on the new page before it loads the route (an init script, a route). */
+    async open(route, size, prepare) {
+      const tab = watched(await context.newPage());
+      await prepare?.(tab.page);
+      return load(tab, route, size);
+    },
     async visit(route, size) {
       if (!shared || shared.page.isClosed()) shared = watched(await context.newPage());
       return load(shared, route, size);

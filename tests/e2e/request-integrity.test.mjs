@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { after, before, describe, test } from 'node:test';
 import { BASE, browserSession, content, hydrated, legalPath, REQUEST_PATH, routesOfKind, url } from './helpers.mjs';
-import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './requestForm.mjs';
+import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast, withoutDraft } from './requestForm.mjs';
 
 const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8'));
 const EVENT_NAMES = JSON.parse(fs.readFileSync('src/request/eventNames.json', 'utf8'));
@@ -16,16 +16,19 @@ const notedPath = (route) => `/${new URL(url(route)).pathname.slice(BASE.length)
 
 /** Opens a route once React has hydrated it: a field filled before hydration would not reach the form's state. */
 async function open(session, route) {
-  const { page } = await session.open(route);
+  // The throttle's send log and the draft are shared by every page of the origin: each test starts without them.
+  const { page } = await session.open(route, undefined, withoutDraft);
   await hydrated(page);
-  await page.evaluate(() => localStorage.clear()); // the throttle's send log is shared by every page of the origin
   return page;
 }
 
-/** Opens /demande with a draft in sessionStorage, as a visitor coming back to the tab would find it. */
+/** Opens /demande with a draft in localStorage, as a visitor coming back to the form would find it. */
 async function openWithDraft(session, values) {
   const page = await open(session, REQUEST_PATH);
-  await page.evaluate(([key, draft]) => sessionStorage.setItem(key, JSON.stringify(draft)), [DRAFT_KEY, { step: 1, values }]);
+  await page.evaluate(
+    ([key, draft]) => localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() })),
+    [DRAFT_KEY, { step: 1, values }],
+  );
   await page.reload({ waitUntil: 'networkidle' });
   await hydrated(page);
   await page.getByRole('button', { name: buttons.submit }).waitFor();
@@ -214,6 +217,7 @@ describe('request form integrity in the browser', () => {
   test('a visit that lands on a trade page with UTM parameters sends them with the request', async () => {
     const [trade] = routesOfKind('trade');
     const page = await session.context.newPage();
+    await withoutDraft(page);
     await page.goto(`${url(trade)}?utm_source=google&utm_medium=cpc&utm_campaign=printemps-2026`, {
       referer: 'https://www.google.fr/',
       waitUntil: 'networkidle',
@@ -246,6 +250,7 @@ describe('request form integrity in the browser', () => {
 
   test('a visit whose first page ran no script is attributed from the next page', async () => {
     const page = await session.context.newPage();
+    await withoutDraft(page);
     await page.route(`${url('/')}**`, (route) => route.continue()); // no cache: the scripts are requested again below
     await page.route(/\.js$/, (route) => route.abort());
     const privacy = legalPath('confidentialite');

@@ -13,7 +13,7 @@ export const linkLabel = (n) => fields.lien.label.replace('{n}', String(n));
 export async function captureForm(page, answer = 200) {
   const posts = [];
   await page.route(`${ENDPOINT}*`, async (route) => {
-    posts.push({ headers: route.request().headers(), body: route.request().postDataJSON() });
+    posts.push({ url: route.request().url(), headers: route.request().headers(), body: route.request().postDataJSON() });
     const status = await (typeof answer === 'function' ? answer(posts.length) : answer);
     if (status === 'abort') return route.abort('failed');
     return route.fulfill({ status, contentType: 'application/json', body: '{"ok":true}' });
@@ -22,6 +22,18 @@ export async function captureForm(page, answer = 200) {
 }
 
 export const label = (text) => new RegExp(`^${text}`);
+
+/**
+ * For `session.open(route, size, withoutDraft)`: the page starts with an empty localStorage, where the form keeps its
+ * draft and its send log for every tab of the browser, so that no test finds what another one left. Once per tab: a
+ * reload keeps what the test itself stored.
+ */
+export const withoutDraft = (page) =>
+  page.addInitScript(() => {
+    if (sessionStorage.getItem('e2e-started')) return;
+    sessionStorage.setItem('e2e-started', '1');
+    localStorage.clear();
+  });
 
 /** Fills step 1 and continues; waits for hydration first, since a field filled before it never reaches the form's state. */
 export async function fillStepOne(page) {

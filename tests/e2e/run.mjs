@@ -62,7 +62,8 @@ function previewBuild() {
   return exit(
     spawn('npx', ['react-router', 'build'], {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, BASE_PATH: PREVIEW_BASE, BUILD_DIR: 'build-preview' },
+      // A preview whatever the environment says (CI sets PREVIEW=0 for the main build).
+      env: { ...process.env, BASE_PATH: PREVIEW_BASE, BUILD_DIR: 'build-preview', PREVIEW: '1' },
     }),
   );
 }

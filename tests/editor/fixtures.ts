@@ -11,7 +11,9 @@ import { cmsConfig } from '../../tooling/cms/config.ts';
 type Phrases = { [key: string]: string | Phrases };
 /** One of the editor's French phrases, by its Decap key (`ui.toast.entrySaved`). */
 export function phrase(key: string): string {
-  const found = key.split('.').reduce<string | Phrases | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), FRENCH as Phrases);
+  const found = key
+    .split('.')
+    .reduce<string | Phrases | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), FRENCH as Phrases);
   if (typeof found !== 'string') throw new Error(`no phrase ${key}`);
   return found;
 }
@@ -29,13 +31,22 @@ async function freePorts(): Promise<number> {
   }
 }
 
-export type Dev = { copy: DevCopy; server: DevServer; origin: string; file: (relative: string) => string; read: (relative: string) => string };
+export type Dev = {
+  copy: DevCopy;
+  server: DevServer;
+  origin: string;
+  file: (relative: string) => string;
+  read: (relative: string) => string;
+};
 
 /** Waits until /admin/ is the editor, not the page shown while it is built (first start after a change of code). */
 async function editorBuilt(origin: string) {
   const end = Date.now() + 300_000;
   while (Date.now() < end) {
-    const html = await fetch(`${origin}/admin/`).then((r) => r.text(), () => '');
+    const html = await fetch(`${origin}/admin/`).then(
+      (r) => r.text(),
+      () => '',
+    );
     if (html.includes('id="cms-config"')) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
@@ -84,13 +95,13 @@ export class Editor {
 export const test = base.extend<{ editor: Editor }, { dev: Dev }>({
   dev: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-    async ({}, use) => {
+    async ({}, provide) => {
       const copy = devCopy();
       const server = await copy.start(await freePorts());
       try {
         await editorBuilt(server.origin);
         const file = (relative: string) => path.join(copy.dir, relative);
-        await use({ copy, server, origin: server.origin, file, read: (relative) => fs.readFileSync(file(relative), 'utf8') });
+        await provide({ copy, server, origin: server.origin, file, read: (relative) => fs.readFileSync(file(relative), 'utf8') });
       } finally {
         await server.stop();
         copy.remove();
@@ -98,12 +109,15 @@ export const test = base.extend<{ editor: Editor }, { dev: Dev }>({
     },
     { scope: 'worker', timeout: 600_000 },
   ],
-  editor: async ({ page, dev }, use) => {
+  editor: async ({ page, dev }, provide) => {
     const editor = new Editor(page, dev);
     await page.goto(`${dev.origin}/admin/`);
     await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 60_000 });
-    await page.getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' }).first().waitFor({ timeout: 60_000 });
-    await use(editor);
+    await page
+      .getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' })
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await provide(editor);
   },
 });
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest';
+import { FORM_SETTINGS } from '../../schema/formRules.ts';
 import { documentTypes } from '../../schema/index.ts';
 import { cmsConfig, DOCUMENT_TYPES } from '../../tooling/cms/config';
 import type { CmsField } from '../../tooling/cms/fields';
@@ -68,9 +69,12 @@ describe('CMS configuration generated from the schema', () => {
       expect(fields, `no collection edits ${def.filePathPattern}`).toBeDefined();
       const cms = configPaths(fields ?? []);
       const schema = schemaPaths(def.fields);
-      const missing = [...schema.keys()].filter((path) => !cms.has(path));
+      // A hidden field keeps its whole value, inner fields included (the form's settings).
+      const hidden = [...cms].filter(([, field]) => field.widget === 'hidden').map(([path]) => path);
+      const shown = [...schema].filter(([path]) => !hidden.some((h) => path.startsWith(`${h}.`)));
+      const missing = shown.map(([path]) => path).filter((path) => !cms.has(path));
       expect(missing).toEqual([]);
-      for (const [path, required] of schema) {
+      for (const [path, required] of shown) {
         const field = cms.get(path);
         expect(field?.label, path).toMatch(/\S/);
         expect(field?.required !== false, `${path} required`).toBe(required);
@@ -79,10 +83,19 @@ describe('CMS configuration generated from the schema', () => {
     });
   }
 
+  test('the form settings are kept as they are, out of sight: a developer changes them', () => {
+    const paths = { Site: configPaths(byFile.get('site.yaml') ?? []), RequestPage: configPaths(byFile.get('pages/demande.yaml') ?? []) };
+    for (const [type, fields] of Object.entries(paths)) {
+      expect(FORM_SETTINGS[type]?.length, type).toBeGreaterThan(0);
+      for (const name of FORM_SETTINGS[type] ?? []) expect(fields.get(name)?.widget, `${type}.${name}`).toBe('hidden');
+    }
+    expect(paths.Site.get('phone')?.widget).toBe('string');
+  });
+
   test('every field names its schema field, whose rules the editor applies: a trade’s 3 features, 6 checklist items and 4 slides', () => {
     for (const [file, fields] of byFile)
       for (const [path, field] of configPaths(fields)) {
-        if (field.name === 'item' || field.rule === 'body') continue;
+        if (field.name === 'item' || field.rule === 'body' || field.widget === 'hidden') continue;
         expect(ruleOf(field.rule)?.name, `${file} ${path}`).toBe(field.name);
       }
     const trade = configPaths(byFile.get('trades/*.md') ?? []);

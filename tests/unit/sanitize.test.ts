@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import EVENT_NAMES from '~/request/eventNames.json';
-import { sanitize } from '~/request/sanitize';
+import { MAX_PASSES, sanitize } from '~/request/sanitize';
 import { ORDINARY, ordinaryEntries } from '../ordinaryText';
 import { expectInertWhenParsed, expectSafe } from '../safeText';
 
@@ -42,6 +42,35 @@ describe('sanitize', () => {
   test('cuts to the maximum length, then trims', () => {
     expect(sanitize('abcdef   ', 4)).toBe('abcd');
     expect(sanitize('ab   cdef', 5)).toBe('ab');
+  });
+
+  test('a cut inside a reference is cleaned too: &#613 cut to &#61 would be =', () => {
+    const once = sanitize('&colon;onerror&#613', 18);
+    expectSafe(once);
+    expect(sanitize(once, 18)).toBe(once);
+  });
+
+  test('cuts the value to twice its limit before cleaning: what lies beyond is never read', () => {
+    // Whole, this is one tag and would be removed; cut to 6 characters first, it is an unclosed `<b` and words.
+    expect(sanitize(`<b${'x'.repeat(100)}>`, 3)).toBe('bxx');
+    expect(sanitize(`Bonjour${'<script>'.repeat(50_000)}`, 7)).toBe('Bonjour');
+  });
+
+  test(`a value nested deeper than ${MAX_PASSES} layers loses every < & : = at once, and stays safe and stable`, () => {
+    for (const [left, right] of [
+      ['on', 'click='],
+      ['java', 'script:'],
+      ['<', 'b>'],
+    ] as const) {
+      const input = `${left.repeat(MAX_PASSES * 3)}${right.repeat(MAX_PASSES * 3)} Prix <150€ & l'été : 3 = 3`;
+      const once = sanitize(input, 2000);
+      expectSafe(once);
+      expectInertWhenParsed(once);
+      expect(once).not.toMatch(/[<&:=]/);
+      expect(sanitize(once, 2000)).toBe(once);
+    }
+    // One layer short of the limit is still cleaned layer by layer: the rest of the text keeps its < & : =.
+    expect(sanitize(`${'on'.repeat(MAX_PASSES - 2)}${'click='.repeat(MAX_PASSES - 2)}Prix <150€ : 3 = 3`, 2000)).toBe('Prix <150€ : 3 = 3');
   });
 
   test(`leaves every one of the ${ordinaryEntries.length} ordinary names, companies, e-mails, phones, URLs and messages unchanged`, () => {
@@ -114,6 +143,7 @@ describe('sanitize: URL schemes', () => {
     ['data:te\txt/html,x', 'te\txt/html,x'],
     ['data:text&#10;/html,x', 'text&#10;/html,x'],
     ['data: te\nxt/html,x', 'te\nxt/html,x'],
+    ['data&colon;&#111;n/x,y', '&#111;n/x,y'],
   ])('%s gives %s', (input, output) => expect(sanitize(input, 100)).toBe(output));
 
   test.each([
@@ -137,6 +167,10 @@ describe('sanitize: event handlers', () => {
     ['ononclick=click=alert(1)', 'alert(1)'],
     ['oneonerror=rror=alert(1)', 'alert(1)'],
     ['" ontoggle=alert(1)', '" alert(1)'],
+    // Found by generated strings with references in them: a reference to something else than a letter ends the name.
+    ['onerror&#61;&#61;alert(1)', '&#61;alert(1)'],
+    ['onerror&#0&#x3d;alert(1)', 'alert(1)'],
+    ['onerror&#32;=alert(1)', 'alert(1)'],
   ])('%s gives %s', (input, output) => expect(sanitize(input, 100)).toBe(output));
 
   test.each(['online=1', 'onglet=2', 'onde = vague', 'oncle=bob', 'on = nous', 'option=premium', 'nonstop = ouvert', 'session=2'])(
@@ -196,6 +230,11 @@ describe('sanitize on generated strings', () => {
     '!',
     '?',
     '3',
+    '0',
+    ';',
+    '&#61',
+    '&#x3d;',
+    '&#111;',
   );
   const risky = fc.array(pieces, { maxLength: 40 }).map((parts) => parts.join(''));
   const inputs = fc.oneof(risky, fc.string({ maxLength: 300 }));

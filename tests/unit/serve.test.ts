@@ -123,6 +123,21 @@ describe('a sturdy server', () => {
     expect((await request('/')).status).toBe(200);
   });
 
+  test('no address redirects off the site: a decoded path holding // or \\ is a 404', async () => {
+    for (const host of Object.keys(PORTS) as Host[]) {
+      for (const attempt of [
+        '/%2Fevil.example%2F..%2Fcgv',
+        '/%2F%2Fevil.example%2F..%2Fcgv',
+        '/%5Cevil.example%2F..%2Fcgv',
+        '/cgv%2F%2F',
+        '/%5C%5Cevil.example/',
+      ]) {
+        const answer = await request(attempt, { host });
+        expect([answer.status, answer.headers.location], `${host} ${attempt}`).toEqual([404, undefined]);
+      }
+    }
+  });
+
   test('path traversal in any encoding stays inside the folder', async () => {
     for (const attempt of [
       '/../outside-secret.txt',

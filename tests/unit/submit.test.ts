@@ -14,6 +14,7 @@ describe('sendRequest', () => {
     const [url, init] = fetchImpl.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('https://forms.test/f');
     expect(init.method).toBe('POST');
+    expect(init.keepalive).toBe(true);
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(String(init.body))).toEqual(payload);
   });

@@ -1,4 +1,6 @@
-// The deploy configuration: workflows that parse and pass actionlint, and preview deploys that cannot reach production.
+// The deploy configuration: workflows that parse and pass actionlint, with least privilege (actions pinned by commit,
+// no token left in a checkout, write access only in the jobs that publish and run no code of the repository), and
+// previews that can reach neither production nor its origin.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,15 +10,26 @@ import { parse } from 'yaml';
 const DIR = '.github/workflows';
 const files = fs.readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file));
 type Step = { uses?: string; run?: string; if?: string; with?: Record<string, unknown>; env?: Record<string, string> };
-type Workflow = { on: Record<string, { types?: string[]; branches?: string[] } | null>; jobs: Record<string, { steps: Step[] }> };
-const workflow = (file: string) => parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as Workflow;
-const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps);
+type Job = { steps: Step[]; permissions?: Record<string, string>; if?: string; needs?: string };
+type Workflow = {
+  on: Record<string, { types?: string[]; branches?: string[] } | null>;
+  permissions?: Record<string, string>;
+  jobs: Record<string, Job>;
+};
+const text = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
+const workflow = (file: string) => parse(text(file)) as Workflow;
+const jobs = (file: string) => Object.entries(workflow(file).jobs);
+const steps = (file: string) => jobs(file).flatMap(([, job]) => job.steps);
 const nodeVersions = (file: string) =>
   steps(file).flatMap((step) => (step.uses?.startsWith('actions/setup-node') ? [step.with?.['node-version']] : []));
+/** Whether a job runs code of the repository or of its dependencies: a checkout, npm, or a script of the repository. */
+const runsProjectCode = (job: Job) =>
+  job.steps.some((step) => step.uses?.startsWith('actions/checkout') || /\bnpm\b|node /.test(step.run ?? ''));
+const writes = (job: Job) => Object.values(job.permissions ?? {}).includes('write');
 
 describe('GitHub Actions workflows', () => {
   test.each(files)('%s is valid YAML', (file) => {
-    expect(() => parse(fs.readFileSync(path.join(DIR, file), 'utf8'))).not.toThrow();
+    expect(() => parse(text(file))).not.toThrow();
   });
 
   // actionlint (rhysd/actionlint built to WebAssembly): expressions, contexts, action inputs, shell in run steps.
@@ -31,20 +44,74 @@ describe('GitHub Actions workflows', () => {
     for (const file of files) for (const version of nodeVersions(file)) expect(Number(version), file).toBeGreaterThanOrEqual(22);
   });
 
-  test('a pull request is built under its own preview folder, published there, and removed when it closes', () => {
-    expect(workflow('pages-preview.yml').on.pull_request?.types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'closed']));
-    const build = steps('pages-preview.yml').find((step) => step.run === 'npm run build');
-    expect(build?.env?.BASE_PATH).toMatch(/pr-preview\/pr-\{1\}\//);
-    expect(build?.env?.PREVIEW).toBeUndefined();
-    const publish = steps('pages-preview.yml').find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
-    expect(publish?.with).toMatchObject({ 'source-dir': 'build/client', 'umbrella-dir': 'pr-preview', action: 'auto' });
+  test.each(files)('%s pins every action to a commit, with its version in a comment Dependabot updates', (file) => {
+    const uses = text(file)
+      .split('\n')
+      .filter((line) => /^\s*(?:- )?uses:/.test(line));
+    expect(uses.length).toBeGreaterThan(0);
+    for (const line of uses) expect(line, line).toMatch(/uses: [\w.-]+\/[\w./-]+@[0-9a-f]{40} # v\d+\.\d+\.\d+$/);
   });
 
-  test('production deploys main only, and leaves the previews alone', () => {
+  test.each(files)('%s: no checkout keeps its token for the steps after it', (file) => {
+    const checkouts = steps(file).filter((step) => step.uses?.startsWith('actions/checkout'));
+    expect(checkouts.length).toBeGreaterThan(0);
+    for (const checkout of checkouts) expect(checkout.with?.['persist-credentials'], file).toBe(false);
+  });
+
+  test.each(files)('%s: the token reads only, except in a job that publishes and runs no code of the repository', (file) => {
+    expect(workflow(file).permissions).toEqual({ contents: 'read' });
+    for (const [name, job] of jobs(file)) {
+      if (!writes(job)) continue;
+      expect(runsProjectCode(job), `${file}: ${name} may write, so it must run no code of the repository`).toBe(false);
+      expect(job.permissions?.contents ?? 'read', `${file}: ${name}`).toBe('read');
+    }
+  });
+
+  test('a pull request is built with a read-only token and no secret, then published by a job that builds nothing', () => {
+    const preview = Object.fromEntries(jobs('pages-preview.yml'));
+    expect(Object.keys(preview).sort()).toEqual(['build', 'deploy']);
+    const { build, deploy } = preview as Record<'build' | 'deploy', Job>;
+    expect(workflow('pages-preview.yml').on.pull_request?.types).toEqual(expect.arrayContaining(['opened', 'synchronize', 'closed']));
+    expect(JSON.stringify(build)).not.toMatch(/secrets\./);
+    expect(build.steps.find((step) => /npm run build/.test(step.run ?? ''))?.run).toMatch(/pr-preview\/pr-\$\{PR_NUMBER\}\//);
+    expect(deploy.needs).toBe('build');
+    expect(runsProjectCode(deploy)).toBe(false);
+    const publish = deploy.steps.find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    expect(publish?.with).toMatchObject({ 'umbrella-dir': 'pr-preview', action: 'auto' });
+  });
+
+  test('previews go to another repository’s Pages site, and never to an origin the production editor shares', () => {
+    const { deploy } = Object.fromEntries(jobs('pages-preview.yml')) as Record<string, Job>;
+    const publish = deploy?.steps.find((step) => step.uses?.startsWith('rossjrw/pr-preview-action'));
+    expect(publish?.with?.['deploy-repository']).toBe('${{ vars.PREVIEW_REPOSITORY }}');
+    expect(publish?.with?.token).toBe('${{ secrets.PREVIEW_DEPLOY_TOKEN }}');
+    // The guard runs before anything is published, and refuses a previews site on production's host.
+    const guard =
+      deploy?.steps.findIndex((step) => /preview_host.*production_host|production_host.*preview_host/s.test(step.run ?? '')) ?? -1;
+    expect(guard).toBe(0);
+    const script = deploy?.steps[guard]?.run ?? '';
+    const run = (env: Record<string, string>) =>
+      spawnSync('bash', ['-e', '-c', script], { encoding: 'utf8', env: { PATH: process.env.PATH, ...env } }).status;
+    expect(run({ PREVIEW_REPOSITORY: 'Atelier/previews', SITE_URL: '', GITHUB_REPOSITORY_OWNER: 'atelier' })).toBe(1);
+    expect(run({ PREVIEW_REPOSITORY: 'atelier/previews', SITE_URL: 'https://atelier.github.io/site', GITHUB_REPOSITORY_OWNER: 'x' })).toBe(
+      1,
+    );
+    expect(run({ PREVIEW_REPOSITORY: 'atelier-previews/previews', SITE_URL: '', GITHUB_REPOSITORY_OWNER: 'atelier' })).toBe(0);
+    expect(
+      run({ PREVIEW_REPOSITORY: 'atelier/previews', SITE_URL: 'https://www.ateliervitrine.fr', GITHUB_REPOSITORY_OWNER: 'atelier' }),
+    ).toBe(0);
+  });
+
+  test('production deploys main only, built as production, published by GitHub Pages’ own deploy job', () => {
     expect(workflow('pages.yml').on.push?.branches).toEqual(['main']);
-    const publish = steps('pages.yml').find((step) => step.uses?.startsWith('JamesIves/github-pages-deploy-action'));
-    expect(publish?.with).toMatchObject({ branch: 'gh-pages', folder: 'build/client', 'clean-exclude': 'pr-preview/' });
-    expect(steps('pages.yml').find((step) => step.run === 'npm run build')?.env?.PREVIEW).toBe('0');
+    const { build, deploy } = Object.fromEntries(jobs('pages.yml')) as Record<string, Job>;
+    expect(build?.steps.find((step) => step.run === 'npm run build')?.env?.PREVIEW).toBe('0');
+    expect(deploy?.permissions).toEqual({ pages: 'write', 'id-token': 'write' });
+    expect(deploy?.steps.map((step) => step.uses?.split('@')[0])).toEqual(['actions/deploy-pages']);
+  });
+
+  test('CI tests the production build on pull requests too', () => {
+    expect(steps('ci.yml').find((step) => step.run === 'npm test')?.env?.PREVIEW).toBe('0');
   });
 });
 

@@ -1,4 +1,5 @@
 // The Decap CMS configuration, generated from schema/ so that it can never drift from what the build accepts.
+import { FORM_SETTINGS } from '../../schema/formRules.ts';
 import { Landing } from '../../schema/landing.ts';
 import { Legal } from '../../schema/legal.ts';
 import { NotFoundPage } from '../../schema/notFound.ts';
@@ -9,6 +10,7 @@ import { Trade } from '../../schema/trade.ts';
 import { TradeIndexPage } from '../../schema/tradeIndex.ts';
 import type { Field } from '../../schema/fields.ts';
 import { cmsFields, type CmsField } from './fields.ts';
+import type { AuthScope } from './policy.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
 
@@ -16,8 +18,12 @@ export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeI
 
 export function fieldsOf(type: DocumentType): CmsField[] {
   const def = type.def();
+  const settings = FORM_SETTINGS[def.name] ?? [];
   // schema/ writes every type's fields as an object of the field helpers' definitions (schema/fields.ts).
-  return cmsFields(def.name, (def.fields ?? {}) as Record<string, Field>);
+  return cmsFields(def.name, (def.fields ?? {}) as Record<string, Field>).map((field) =>
+    // The form's settings are a developer's (schema/formRules.ts): the editor keeps their value and does not show them.
+    settings.includes(field.name) ? { name: field.name, label: field.label, widget: 'hidden' } : field,
+  );
 }
 
 /** The file formats of src/admin/format/formats.ts: a save rewrites only the lines that changed. */
@@ -46,6 +52,8 @@ export type CmsEnvironment = {
   oauthEndpoint?: string;
   /** The site's domain as registered at Netlify, when the CMS is not served from it. */
   siteDomain?: string;
+  /** What the GitHub login asks for: public_repo (the default) or, for a private repository, repo. */
+  authScope?: AuthScope;
 };
 
 export function cmsConfig(env: CmsEnvironment) {
@@ -56,6 +64,8 @@ export function cmsConfig(env: CmsEnvironment) {
       name: 'github',
       repo: env.repo ?? '',
       branch: env.branch ?? 'main',
+      // Set on purpose: without it, Decap asks GitHub for `repo`, write access to every repository of the person.
+      auth_scope: env.authScope ?? 'public_repo',
       ...(env.oauthBaseUrl && { base_url: env.oauthBaseUrl }),
       ...(env.oauthEndpoint && { auth_endpoint: env.oauthEndpoint }),
       ...(env.siteDomain && { site_domain: env.siteDomain }),

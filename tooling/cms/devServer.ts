@@ -11,7 +11,7 @@ import type { Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
 import { cmsConfig } from './config.ts';
 import { readEditorData } from './editorData.ts';
-import { cmsEnvironment, withConfig } from './plugin.ts';
+import { cmsEnvironment, withDevSettings } from './plugin.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the editor's build is made from: any change here makes a new build. Content is not part of it. */
@@ -146,8 +146,11 @@ export function cmsDevServer(): Plugin {
         const type = TYPES[path.extname(full)] ?? 'application/octet-stream';
         if (file === 'index.html') {
           const port = server.config.server.port ?? 5173;
-          const config = cmsConfig(cmsEnvironment('serve', `http://127.0.0.1:${port}${base.replace(/\/$/, '')}`));
-          res.writeHead(200, { ...headers, 'Content-Type': type }).end(withConfig(fs.readFileSync(full, 'utf8'), config));
+          const env = cmsEnvironment('serve', `http://127.0.0.1:${port}${base.replace(/\/$/, '')}`);
+          const backend = `http://127.0.0.1:${env.localBackendPort ?? 8081}`;
+          res
+            .writeHead(200, { ...headers, 'Content-Type': type })
+            .end(withDevSettings(fs.readFileSync(full, 'utf8'), cmsConfig(env), backend));
           return;
         }
         // Built files are named by their content: they never change under the same name.

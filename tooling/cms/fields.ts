@@ -96,7 +96,11 @@ export function cmsField(owner: string, name: string, def: Field, inOptional = f
       return { ...base, widget: 'object', fields, summary: summaryOf(fields) };
     }
     case 'list':
-      return { ...base, ...(rules.itemLabel && { label_singular: rules.itemLabel }), ...listOf(owner, name, label, def.of, rules.optionLabels) };
+      return {
+        ...base,
+        ...(rules.itemLabel && { label_singular: rules.itemLabel }),
+        ...listOf(owner, name, label, def.of, rules.optionLabels),
+      };
     default:
       throw new Error(`schema: ${owner}.${name} has the type "${def.type}", which the editor's configuration does not know`);
   }

@@ -1,16 +1,19 @@
-// The content editor's page: its configuration generated from schema/ and written into the page as JSON, its title
-// and icon, and beside it editor-data.json (tooling/cms/editorData.ts). The same build serves `npm run build` and,
-// from a cache, `npm run dev` (tooling/cms/devServer.ts), which swaps in its own configuration and answers
-// editor-data.json fresh.
+// The content editor's page: its configuration generated from schema/ and written into the page as JSON, its policy,
+// its title and icon, and beside it editor-data.json (tooling/cms/editorData.ts). The same build serves
+// `npm run build` and, from a cache, `npm run dev` (tooling/cms/devServer.ts), which swaps in its own configuration
+// and answers editor-data.json fresh.
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
 import { cmsConfig, type CmsEnvironment } from './config.ts';
 import { readEditorData } from './editorData.ts';
+import { ADMIN_POLICY, authScope } from './policy.ts';
 
 /** The id of the element that carries the configuration: src/admin/main.tsx reads it. */
 const CONFIG_ELEMENT = 'cms-config';
 const CONFIG_SCRIPT = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT}">[^<]*</script>`);
+/** src/admin/index.html's policy <meta>, right after its charset: it holds wherever /admin/ is served, headers or not. */
+const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
 
 /** owner/name of the repository: CMS_GITHUB_REPO, else what GitHub Actions or Netlify builds say. */
 export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
@@ -30,17 +33,25 @@ export function cmsEnvironment(command: CmsEnvironment['command'], siteUrl: stri
     oauthBaseUrl: env.CMS_OAUTH_BASE_URL,
     oauthEndpoint: env.CMS_OAUTH_ENDPOINT,
     siteDomain: env.CMS_SITE_DOMAIN,
+    authScope: authScope(env.CMS_GITHUB_AUTH_SCOPE),
   };
 }
 
 /** The configuration as the page carries it: JSON that no `</script>` inside can end early. */
 const configJson = (config: unknown) => JSON.stringify(config).replace(/</g, '\\u003c');
-const configScript = (config: unknown) => `<script type="application/json" id="${CONFIG_ELEMENT}">${configJson(config)}</script>`;
+const policyMeta = (policy: string) => `<meta http-equiv="Content-Security-Policy" content="${policy}" />`;
 
-/** The built page with another configuration (the dev server's). */
-export function withConfig(html: string, config: unknown): string {
-  if (!CONFIG_SCRIPT.test(html)) throw new Error(`admin/index.html: no #${CONFIG_ELEMENT} element to replace`);
-  return html.replace(CONFIG_SCRIPT, () => configScript(config));
+/**
+ * The built page as the dev server serves it: its own configuration (the local backend, the dev address), and the
+ * production policy with the local backend's address added to what the page may connect to.
+ */
+export function withDevSettings(html: string, config: unknown, localBackend: string): string {
+  if (!CONFIG_SCRIPT.test(html) || !POLICY_META.test(html))
+    throw new Error(`admin/index.html: no #${CONFIG_ELEMENT} element or policy <meta> to replace`);
+  const policy = ADMIN_POLICY.replace("connect-src 'self'", `connect-src 'self' ${localBackend}`);
+  return html
+    .replace(CONFIG_SCRIPT, () => `<script type="application/json" id="${CONFIG_ELEMENT}">${configJson(config)}</script>`)
+    .replace(POLICY_META, () => policyMeta(policy));
 }
 
 export function cmsPlugin(): Plugin {
@@ -51,7 +62,7 @@ export function cmsPlugin(): Plugin {
       const site = data.root.site;
       const url = (process.env.SITE_URL || String(site.url)).replace(/\/+$/, '');
       return {
-        html: html.replace('__CMS_TITLE__', `${String(site.brand)} · Éditeur du site`),
+        html: html.replace('__CMS_TITLE__', `${String(site.brand)} · Éditeur du site`).replace('__CMS_POLICY__', ADMIN_POLICY),
         tags: [
           {
             tag: 'script',

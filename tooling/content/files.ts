@@ -19,6 +19,16 @@ export type ContentFile = {
 
 const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
 
+/**
+ * The largest content file the check reads, in bytes. The largest page today is under 20 KB; a 6 MB text took the
+ * check and the generation minutes and gigabytes. Refused before it is read, with the file named.
+ */
+export const MAX_CONTENT_FILE_BYTES = 256 * 1024;
+/** How many times a YAML file may repeat a block through aliases (`*nom`): more is an alias bomb, not content. */
+const MAX_ALIAS_COUNT = 100;
+
+const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('fr-FR')} Ko`;
+
 export function listContentFiles(contentDir: string): string[] {
   return fs
     .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
@@ -77,12 +87,42 @@ const parsed = new Map<string, { text: string; result: ContentFile | ContentProb
 /** One content file, parsed; a YAML syntax mistake comes back as a problem at its exact line and column. */
 export function readContentFile(contentDir: string, relative: string): ContentFile | ContentProblem {
   const full = path.join(contentDir, relative);
+  const file = `${path.basename(contentDir)}/${relative}`;
+  const { size } = fs.statSync(full);
+  if (size > MAX_CONTENT_FILE_BYTES) {
+    parsed.delete(full);
+    return {
+      file,
+      problem: `Ce fichier pèse ${kilobytes(size)} ; un fichier de contenu ne peut pas dépasser ${kilobytes(MAX_CONTENT_FILE_BYTES)}, pour que la vérification et la construction restent rapides.`,
+      fix: 'Raccourcissez le texte ou répartissez-le sur plusieurs pages ; une image se place dans public/ et se cite par son chemin, jamais collée dans le texte.',
+    };
+  }
   const text = fs.readFileSync(full, 'utf8');
   const known = parsed.get(full);
   if (known?.text === text) return known.result;
-  const result = parseContentFile(`${path.basename(contentDir)}/${relative}`, relative, text);
+  const result = parseSafely(file, relative, text);
   parsed.set(full, { text, result });
   return result;
+}
+
+/** Whatever the YAML parser throws becomes a French problem naming the file, never a stack trace. */
+function parseSafely(file: string, relative: string, text: string): ContentFile | ContentProblem {
+  try {
+    return parseContentFile(file, relative, text);
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    if (/alias/i.test(message))
+      return {
+        file,
+        problem: `Le fichier répète des blocs par des renvois YAML (« &nom » puis « *nom ») plus de ${MAX_ALIAS_COUNT} fois : il se déplierait en un texte démesuré.`,
+        fix: 'Écrivez chaque texte en entier à sa place, sans « & » ni « * » en début de valeur.',
+      };
+    return {
+      file,
+      problem: `Le fichier n’a pas pu être lu comme du YAML (${message.split('\n')[0]}).`,
+      fix: 'Vérifiez le décalage, les deux-points après chaque nom de champ et les guillemets autour des textes qui contiennent « : » ou « # ».',
+    };
+  }
 }
 
 function parseContentFile(file: string, relative: string, text: string): ContentFile | ContentProblem {
@@ -115,7 +155,7 @@ function parseContentFile(file: string, relative: string, text: string): Content
     const column = indent ? (yamlText.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1 : col;
     return { file, line: line + lineOffset, column, ...yamlMistake(multiline ? 'BAD_INDENT' : error.code, error.message) };
   }
-  const data = doc.toJS() as unknown;
+  const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return {
       file,

@@ -143,8 +143,12 @@ function handle(req: IncomingMessage, res: ServerResponse) {
   if (!target) return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Bad request\n'));
   if (target.redirect !== undefined) return send(req, res, 301, { Location: target.redirect }, Buffer.from(''));
   const answer = hostAnswer(host, target.sitePath, isFile);
-  if (answer.location)
-    return send(req, res, answer.status, { Location: `${base}${encodeURI(answer.location.slice(1))}${target.search}` }, Buffer.from(''));
+  if (answer.location) {
+    const location = `${base}${encodeURI(answer.location.slice(1))}${target.search}`;
+    // Never off the site: a Location starting with // or /\ would send the browser to another host.
+    if (/^[/\\]{2}/.test(location)) throw new Error(`refused an off-site redirect to ${location}`);
+    return send(req, res, answer.status, { Location: location }, Buffer.from(''));
+  }
   // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
   const sitePath = answer.file ? target.sitePath : '/404.html';
   const file = onDisk(answer.file ?? '/404.html');

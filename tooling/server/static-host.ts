@@ -3,7 +3,8 @@
 // - GitHub Pages: /x → 301 /x/ when x/index.html exists; /x/index.html, /x.html and /x (from x.html) → 200.
 // - Cloudflare Pages: /x → 308 /x/; /x/index.html, /x/index and /x.html → 308 to the address without them.
 // - Netlify: /x → 301 /x/ (pretty URLs); /x/index.html and /index → 301 by the forced rules of netlify.toml.
-// Anything else is the nearest 404.html with status 404.
+// Anything else is the nearest 404.html with status 404, and so is a path holding `//` or `\`: its redirect would
+// start with `//` (or `/\`, which browsers read as `//`), an address on another site.
 
 type Host = 'github-pages' | 'cloudflare-pages' | 'netlify';
 
@@ -31,6 +32,7 @@ export type ByteRange = { start: number; end: number };
  */
 export function hostAnswer(host: string, sitePath: string, isFile: (sitePath: string) => boolean): HostAnswer {
   if (!isHost(host)) throw new Error(`Unknown host "${host}": one of ${HOSTS.join(', ')}`);
+  if (/\/\/|\\/.test(sitePath)) return { status: 404 };
   const redirect = (location: string): HostAnswer => ({ location, status: REDIRECT[host] });
   const indexDir = /^(.*\/)index(\.html)?$/.exec(sitePath)?.[1];
   if (indexDir && host !== 'github-pages' && isFile(`${indexDir}index.html`)) return redirect(indexDir);

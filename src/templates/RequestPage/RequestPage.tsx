@@ -5,14 +5,14 @@ import '@mantine/core/styles/CloseButton.css';
 import { Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { RequestContent } from '~/content';
-import { RequestForm } from '~/request/RequestForm';
+import { RequestForm, type Contact } from '~/request/RequestForm';
 import classes from './RequestPage.module.css';
 import { themeIconRadius } from '~/ui/themeIconRadius';
 import { Grid } from '~/ui/Grid/Grid';
 
-type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number };
+type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number; contact: Contact };
 
-export function RequestPage({ page, endpoint, timeoutMs }: RequestPageProps) {
+export function RequestPage({ page, endpoint, timeoutMs, contact }: RequestPageProps) {
   return (
     <>
       {/* No exit transition: a replaced toast leaves the screen in the same frame as its successor arrives. */}
@@ -23,7 +23,7 @@ export function RequestPage({ page, endpoint, timeoutMs }: RequestPageProps) {
             {page.heading}
           </Title>
           <Text className={classes.intro}>{page.intro}</Text>
-          <RequestForm page={page} endpoint={endpoint} timeoutMs={timeoutMs} />
+          <RequestForm page={page} endpoint={endpoint} timeoutMs={timeoutMs} contact={contact} />
         </Container>
       </section>
       <section className={classes.after} aria-labelledby="after-title">
