@@ -24,6 +24,7 @@ const OVERRIDES: Phrases = {
         rangeMin: '« %{fieldLabel} » doit avoir au moins %{minCount} éléments.',
         rangeMax: '« %{fieldLabel} » doit avoir au plus %{maxCount} éléments.',
         processing: 'Vérification de « %{fieldLabel} » en cours…',
+        regexPattern: '« %{fieldLabel} » ne suit pas la forme attendue : %{pattern}.',
       },
       i18n: {
         copyFromLocale: 'Reprendre le contenu d’une autre langue',
@@ -47,6 +48,8 @@ const OVERRIDES: Phrases = {
       shortcut: 'Astuce : Ctrl+Entrée ajoute la note',
     },
     editorToolbar: {
+      deleteUnpublishedChanges: 'Supprimer les modifications non publiées',
+      status: 'Statut : %{status}',
       statusInfoTooltipDraft: 'L’entrée est un brouillon. Pour la proposer à la relecture, passez son statut à « En cours de révision ».',
       statusInfoTooltipInReview: 'L’entrée est en relecture : rien d’autre n’est à faire, mais vous pouvez encore la modifier.',
     },

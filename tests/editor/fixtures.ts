@@ -3,7 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
 import { FRENCH } from '../../src/admin/locale.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
@@ -81,14 +81,28 @@ export class Editor {
     return this.page.getByLabel(label, { exact: true });
   }
 
+  /**
+   * Types `text` in place of a field's value. Emptied first and checked: Decap's text fields put the caret back
+   * after each redraw, which may fall between selecting the old text and typing the new one.
+   */
+  async type(field: Locator, text: string) {
+    await field.fill('');
+    await expect(field).toHaveValue('');
+    await field.fill(text);
+    await expect(field).toHaveValue(text);
+  }
+
   /** Saves the entry ("Publier", then "Publier maintenant"). */
   async publish() {
     await this.page.getByRole('button', { name: 'Publier', exact: true }).click();
     await this.page.getByText('Publier maintenant', { exact: true }).click();
   }
 
+  /** The save went through: Decap says so, and the form shows the entry as saved (it redraws its fields once more). */
   async saved() {
     await expect(this.page.getByText(phrase('ui.toast.entrySaved')).first()).toBeVisible({ timeout: 30_000 });
+    await expect(this.page.getByText(phrase('editor.editorToolbar.changesSaved'))).toBeVisible();
+    await this.page.waitForTimeout(500);
   }
 }
 

@@ -48,14 +48,14 @@ test.describe('every entry of every collection', () => {
       const first = value.charAt(0);
       const edited = (first === first.toUpperCase() ? first.toLowerCase() : first.toUpperCase()) + value.slice(1);
       expect(edited).not.toBe(value);
-      await line.fill(edited);
+      await editor.type(line, edited);
       await editor.publish();
       await editor.saved();
       const changed = dev.read(file);
       expect(changed).toContain(edited);
       expect(changedLines(before, changed)).toBe(1);
 
-      await line.fill(value);
+      await editor.type(line, value);
       await editor.publish();
       await editor.saved();
       expect(dev.read(file)).toBe(before);

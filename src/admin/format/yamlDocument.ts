@@ -3,7 +3,7 @@
 // Decap's own YAML format writes the whole file anew (comments dropped, long lines folded at 80 characters).
 import { Document, isMap, isScalar, isSeq, parseDocument, type Node, type Pair, type Scalar, type YAMLMap } from 'yaml';
 
-/** How the content's files are written: long texts on one line (\\n kept in a quoted text), `[a, b]` without inner spaces. */
+/** How the content's files are written: long texts on one line (a quoted text keeps its \n escapes), `[a, b]` without inner spaces. */
 export const WRITE_OPTIONS = { lineWidth: 0, flowCollectionPadding: false, doubleQuotedAsJSON: true } as const;
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
