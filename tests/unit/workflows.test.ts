@@ -11,8 +11,8 @@ type Step = { uses?: string; run?: string; if?: string; with?: Record<string, un
 type Workflow = { on: Record<string, { types?: string[]; branches?: string[] } | null>; jobs: Record<string, { steps: Step[] }> };
 const workflow = (file: string) => parse(fs.readFileSync(path.join(DIR, file), 'utf8')) as Workflow;
 const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps);
-const nodeVersions = (file: string) =>
-  steps(file).flatMap((step) => (step.uses?.startsWith('actions/setup-node') ? [step.with?.['node-version']] : []));
+const setupNode = (file: string) => steps(file).filter((step) => step.uses?.startsWith('actions/setup-node'));
+const nvmrc = fs.readFileSync('.nvmrc', 'utf8').trim();
 
 describe('GitHub Actions workflows', () => {
   test.each(files)('%s is valid YAML', (file) => {
@@ -26,9 +26,13 @@ describe('GitHub Actions workflows', () => {
     expect([lint.status, lint.stdout.split('\n').slice(1).join('\n').trim()]).toEqual([0, '✓ All workflow files passed lint checks']);
   });
 
-  test('CI, production and previews exist; CI and the builds run on a supported Node LTS', () => {
+  test('CI, production and previews exist; CI and the builds run on the Node of .nvmrc', () => {
     expect(files.sort()).toEqual(['ci.yml', 'pages-preview.yml', 'pages.yml']);
-    for (const file of files) for (const version of nodeVersions(file)) expect(Number(version), file).toBeGreaterThanOrEqual(22);
+    for (const file of files) {
+      expect(setupNode(file).length, file).toBeGreaterThan(0);
+      for (const step of setupNode(file)) expect(step.with, file).toMatchObject({ 'node-version-file': '.nvmrc' });
+      for (const step of setupNode(file)) expect(step.with?.['node-version'], file).toBeUndefined();
+    }
   });
 
   test('a pull request is built under its own preview folder, published there, and removed when it closes', () => {
@@ -48,13 +52,27 @@ describe('GitHub Actions workflows', () => {
   });
 });
 
+describe('Node version', () => {
+  // Node 20 reached its end of life in April 2026.
+  test('.nvmrc names a supported LTS, and package.json refuses anything older', () => {
+    expect(Number(nvmrc)).toBeGreaterThanOrEqual(24);
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.engines.node).toBe(`>=${nvmrc}`);
+    expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^${nvmrc}\\.`));
+  });
+});
+
 describe('netlify.toml', () => {
   const toml = fs.readFileSync('netlify.toml', 'utf8');
 
-  test('builds with npm, publishes build/client, on a supported Node LTS', () => {
+  test('builds with npm, publishes build/client, on the Node of .nvmrc', () => {
     expect(toml).toMatch(/^\s*command = "npm run build"$/m);
     expect(toml).toMatch(/^\s*publish = "build\/client"$/m);
-    expect(Number(toml.match(/NODE_VERSION = "(\d+)"/)?.[1])).toBeGreaterThanOrEqual(22);
+    // Netlify reads .nvmrc unless NODE_VERSION says otherwise.
+    expect(toml).not.toMatch(/^\s*NODE_VERSION\s*=/m);
   });
 
   test('does not repeat the headers of _headers, which Netlify would send twice', () => {
