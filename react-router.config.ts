@@ -19,12 +19,12 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  // The site keeps React Router 7's behaviour; naming each v8 flag keeps `npm run dev` from warning about them.
+  // React Router 8's behaviour, adopted on 7.18 before the upgrade.
   future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
     // Page addresses end with "/" (src/paths.ts): the data of /x/ is then /x/_.data, in the page's own folder,
     // and the ssr:false prerender check accepts the prerender paths as they are.
     v8_trailingSlashAwareDataRequests: true,
