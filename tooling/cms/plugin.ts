@@ -63,7 +63,7 @@ export function cmsPlugin(): Plugin {
 // Contract: docs/framework-contracts.md#admin-dev-server
 /**
  * Serves /admin/ on the dev server from a second Vite server in middleware mode, with the admin build's own
- * configuration: Decap brings React Router 5, which the site's router plugin would dedupe into React Router 7.
+ * configuration: Decap brings React Router 5, which the site's router plugin would dedupe into React Router 8.
  */
 export function cmsDevServer(): Plugin {
   return {
