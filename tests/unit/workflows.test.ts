@@ -60,7 +60,7 @@ describe('Node version', () => {
       engines: { node: string };
       devDependencies: Record<string, string>;
     };
-    expect(pkg.engines.node).toBe(`>=${nvmrc}`);
+    expect(pkg.engines.node).toMatch(new RegExp(`^>=${nvmrc}(\\.\\d+)*$`));
     expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^${nvmrc}\\.`));
   });
 });
