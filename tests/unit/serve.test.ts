@@ -39,7 +39,7 @@ beforeAll(async () => {
   }
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
   for (const host of HOSTS) {
-    const server = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/serve.ts', '--port', '0', '--dir', dir, '--host', host], {
+    const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0', '--dir', dir, '--host', host], {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, BASE_PATH: '/' },
     });

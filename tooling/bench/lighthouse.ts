@@ -14,7 +14,7 @@ const MAX_ATTEMPTS = RUNS + 3;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
 // Port 0: the system picks a free port, so a bench never collides with a server or a test run beside it.
-const server = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/serve.ts', '--port', '0'], {
+const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const listening = await new Promise<string>((resolve) => server.stdout.once('data', (chunk: Buffer) => resolve(String(chunk))));

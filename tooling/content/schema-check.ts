@@ -65,10 +65,12 @@ function howToWrite(field: Field, name: string, found: unknown): string {
 
 class Checker {
   problems: ContentProblem[] = [];
-  constructor(
-    private readonly source: ContentFile,
-    private readonly tokens: Record<string, string>,
-  ) {}
+  private readonly source: ContentFile;
+  private readonly tokens: Record<string, string>;
+  constructor(source: ContentFile, tokens: Record<string, string>) {
+    this.source = source;
+    this.tokens = tokens;
+  }
 
   report(segments: Segments, problem: string, fix: string) {
     const { line, column } = this.source.locate(segments);

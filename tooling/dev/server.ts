@@ -7,7 +7,7 @@ import readline from 'node:readline';
 const PROCESSES = [
   { name: 'site', command: 'react-router', args: ['dev'] },
   // The content editor's local backend: /admin/ on the dev server edits the working copy's files through it.
-  { name: 'cms', command: process.execPath, args: ['--import', 'tsx', 'tooling/cms/server.ts'] },
+  { name: 'cms', command: process.execPath, args: ['tooling/cms/server.ts'] },
 ];
 
 // Contract: docs/framework-contracts.md#dev-output-noise

@@ -1,7 +1,7 @@
 // Serves the built site like a static host: the host's redirects (tooling/server/static-host.ts; --host or STATIC_HOST,
 // GitHub Pages by default), unknown paths → 404.html with status 404, headers from _headers (Netlify / Cloudflare
 // Pages format), brotli or gzip, HEAD and byte ranges. Whatever the request, it answers and keeps serving.
-// Usage: node --import tsx tooling/server/serve.ts [--port 4173, 0 for any free port] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
+// Usage: node tooling/server/serve.ts [--port 4173, 0 for any free port] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
