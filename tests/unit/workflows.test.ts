@@ -79,3 +79,44 @@ describe('netlify.toml', () => {
     expect(toml).not.toMatch(/^\s*\[\[headers\]\]/m);
   });
 });
+
+describe('Dependabot', () => {
+  type Update = { 'package-ecosystem': string; directory: string; groups?: Record<string, { patterns: string[] }> };
+  const { updates } = parse(fs.readFileSync('.github/dependabot.yml', 'utf8')) as { updates: Update[] };
+  const npm = updates.find((update) => update['package-ecosystem'] === 'npm');
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+  const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  // Dependabot's patterns: * stands for any characters.
+  const matches = (pattern: string, name: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(name);
+  const groupsOf = (name: string) =>
+    Object.entries(npm?.groups ?? {}).flatMap(([group, { patterns }]) =>
+      patterns.some((pattern) => matches(pattern, name)) ? [group] : [],
+    );
+
+  test('updates the npm packages and the GitHub Actions of the repository', () => {
+    expect(updates.map((update) => [update['package-ecosystem'], update.directory]).sort()).toEqual([
+      ['github-actions', '/'],
+      ['npm', '/'],
+    ]);
+  });
+
+  test.each([
+    ['React Router', ['react-router', '@react-router/dev', '@react-router/node']],
+    ['Mantine', packages.filter((name) => name.startsWith('@mantine/'))],
+    ['vitest', ['vitest', 'jsdom', '@testing-library/jest-dom', '@testing-library/react']],
+    ['TypeScript and its linter', ['typescript', 'typescript-eslint', 'eslint']],
+  ])('%s moves in one pull request', (_family, names) => {
+    for (const name of names) expect(packages, name).toContain(name);
+    expect(new Set(names.map((name) => groupsOf(name).join()))).toEqual(new Set([expect.stringMatching(/^[\w-]+$/)]));
+  });
+
+  test('no package is in two groups', () => {
+    for (const name of packages) expect(groupsOf(name).length, name).toBeLessThanOrEqual(1);
+  });
+});
