@@ -19,15 +19,11 @@ export default {
   appDirectory: 'src',
   buildDirectory: process.env.BUILD_DIR ?? 'build',
   ssr: false,
-  // The site keeps React Router 7's behaviour; naming each v8 flag keeps `npm run dev` from warning about them.
+  // React Router 8 always has middleware, the Vite Environment API, pass-through requests (loaders read the
+  // page's address from their `url` argument) and split route modules (`splitRouteModules`, on by default).
+  // Page addresses end with "/" (src/paths.ts): the data of /x/ is /x/_.data, in the page's own folder, and the
+  // ssr:false prerender check accepts the prerender paths as they are.
   future: {
-    v8_middleware: false,
-    v8_splitRouteModules: false,
-    v8_viteEnvironmentApi: false,
-    v8_passThroughRequests: false,
-    // Page addresses end with "/" (src/paths.ts): the data of /x/ is then /x/_.data, in the page's own folder,
-    // and the ssr:false prerender check accepts the prerender paths as they are.
-    v8_trailingSlashAwareDataRequests: true,
     // `npm run dev` finds the packages the pages import from the client entry and every route file, before the
     // first page loads: found later, each one re-bundles the dependencies and reloads the open page.
     unstable_optimizeDeps: true,
@@ -36,9 +32,12 @@ export default {
   prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
+    // Every page is prerendered: an SPA fallback would only risk masking real 404s. It is written at the root of
+    // the build, named index.html when no page is there (under a base path). // Contract: docs/framework-contracts.md#spa-fallback
+    const base = reactRouterConfig.basename.replace(/^\/+|\/+$/g, '');
+    await fs.rm(path.join(client, base ? 'index.html' : '__spa-fallback.html'));
     // Pages are prerendered under the base path while assets are not: bring them together, so that
     // build/client is the folder a host serves at BASE_PATH. // Contract: docs/framework-contracts.md#basename-folders
-    const base = reactRouterConfig.basename.replace(/^\/+|\/+$/g, '');
     if (base) {
       const nested = path.join(client, base);
       for (const entry of await fs.readdir(nested)) await fs.rename(path.join(nested, entry), path.join(client, entry));
@@ -47,8 +46,6 @@ export default {
     const dir = path.join(client, NOT_FOUND_PATH.slice(1));
     await fs.rename(path.join(dir, 'index.html'), path.join(client, '404.html'));
     await fs.rm(path.join(client, NOT_FOUND_PATH.split('/')[1] ?? ''), { recursive: true, force: true });
-    // Every page is prerendered: an SPA fallback would only risk masking real 404s. // Contract: docs/framework-contracts.md#spa-fallback
-    await fs.rm(path.join(client, '__spa-fallback.html'));
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
     const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
     finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless });

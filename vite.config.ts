@@ -32,7 +32,7 @@ export default defineConfig({
   build: {
     rolldownOptions: {
       output: {
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             // React, React DOM and the router: one file every page needs, instead of three.
             {

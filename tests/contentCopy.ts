@@ -30,7 +30,7 @@ export function contentCopy() {
     },
     /** The content check, then contentlayer's generation, as `npm run content` does. */
     build() {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tooling/content/build.ts')], {
+      const result = spawnSync(process.execPath, [path.join(ROOT, 'tooling/content/build.ts')], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' },

@@ -9,8 +9,8 @@ import { lastSegment, notFoundResponse } from './slug';
 export { shouldRevalidate } from './revalidate';
 
 // The Markdown becomes HTML here, at build time: the loader never reaches the browser, nor the renderer.
-export function loader({ request }: Route.LoaderArgs) {
-  const legal = getLegal(lastSegment(request));
+export function loader({ url }: Route.LoaderArgs) {
+  const legal = getLegal(lastSegment(url));
   return legal ? withHtml(legal) : notFoundResponse();
 }
 

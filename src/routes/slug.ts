@@ -1,8 +1,11 @@
 import { data } from 'react-router';
 
-/** The last segment of a request's path, whatever the deploy prefix: /preview/x/cgv → cgv. */
-export function lastSegment(request: Request): string {
-  const parts = new URL(request.url).pathname.split('/').filter(Boolean);
+/**
+ * The last segment of a page's path, whatever the deploy prefix: /preview/x/cgv → cgv. Takes the loader's `url`,
+ * which has React Router's `_.data` suffix removed (`request.url` keeps it: future.v8_passThroughRequests).
+ */
+export function lastSegment(url: URL): string {
+  const parts = url.pathname.split('/').filter(Boolean);
   return parts.at(-1) ?? '';
 }
 

@@ -10,8 +10,8 @@ import { lastSegment, notFoundResponse } from './slug';
 
 export { shouldRevalidate } from './revalidate';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const slug = tradeSlugOf(lastSegment(request));
+export function loader({ url }: Route.LoaderArgs) {
+  const slug = tradeSlugOf(lastSegment(url));
   return (slug && getTrade(slug)) || notFoundResponse();
 }
 

@@ -92,9 +92,11 @@ describe('landing page', () => {
     assert.ok(box && box.y + box.height <= 844 && box.x + box.width <= 390 && box.y > 600, JSON.stringify(box));
   });
 
-  test('the portfolio advances every 3 s through every site and wraps from the last to the first', async () => {
-    // Its own browser: a fake clock installed by a page holds for every page of the context.
+  test('the portfolio advances every 3 s through every site and wraps from the last to the first', async (t) => {
+    // Its own browser: a fake clock installed by a page holds for every page of the context. Closed even when the
+    // test fails: a browser left open keeps the file's process alive, and the run waits for it forever.
     const context = await launchBrowser();
+    t.after(() => context.close());
     const page = await context.newPage();
     await page.clock.install();
     await page.goto(url('/'), { waitUntil: 'networkidle' });
@@ -117,7 +119,6 @@ describe('landing page', () => {
     for (const gap of gaps) assert.ok(Math.abs(gap - AUTOPLAY_MS) <= 50, `moves every ${AUTOPLAY_MS} ms: ${gaps}`);
     const last = order.indexOf(count - 1);
     assert.ok(last >= 0 && order[(last + 1) % order.length] === 0 && last + 1 < order.length, `${count - 1} is followed by 0: ${order}`);
-    await context.close();
   });
 
   test('the portfolio carousel loads only when its section comes near the screen, over the prerendered slides', async () => {

@@ -19,13 +19,13 @@ async function runFile({ dir, file, port, base }) {
   // report to a parent that is not listening: it would then run nothing and exit 0.
   const env = { ...process.env, BASE_PATH: base };
   delete env.NODE_TEST_CONTEXT;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/serve.ts', '--port', String(port), '--dir', dir], {
+  const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', String(port), '--dir', dir], {
     stdio: ['ignore', 'pipe', 'inherit'],
     env,
   });
   await new Promise((resolve) => server.stdout.once('data', resolve));
   const started = Date.now();
-  const tests = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-reporter=spec', file], {
+  const tests = spawn(process.execPath, ['--test', '--test-reporter=spec', file], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, E2E_ORIGIN: `http://127.0.0.1:${port}`, E2E_BASE: base },
   });

@@ -74,12 +74,12 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
     if (!SKIP.has(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(dir, 'node_modules'));
 
-  const refused = run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'avocat', 'Avocat']);
+  const refused = run(process.execPath, ['tooling/make/new-trade.ts', 'avocat', 'Avocat']);
   assert.equal(refused.status, 1);
   assert.match(refused.output, /existe déjà/);
-  assert.equal(run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'Plom bier', 'Plombier']).status, 1);
+  assert.equal(run(process.execPath, ['tooling/make/new-trade.ts', 'Plom bier', 'Plombier']).status, 1);
 
-  const created = run(process.execPath, ['--import', 'tsx', 'tooling/make/new-trade.ts', 'plombier', 'Plombier']);
+  const created = run(process.execPath, ['tooling/make/new-trade.ts', 'plombier', 'Plombier']);
   assert.equal(created.status, 0, created.output);
   rewriteTexts(); // built once with the trade, tested below
   const build = run('npm', ['run', 'build']);
@@ -106,7 +106,7 @@ test('after ordinary content edits (the trade above, a rewritten headline, toast
   // Both at once: the unit tests mostly compute while the end-to-end files mostly wait on the browser.
   const [unit, e2e] = await Promise.all([
     runAsync('npx', ['vitest', 'related', ...CONTENT_READERS, '--run'], { NO_COLOR: '1' }),
-    runAsync(process.execPath, ['--import', 'tsx', 'tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() }),
+    runAsync(process.execPath, ['tests/e2e/run.mjs', ...CONTENT_E2E], { E2E_PORT: await freePort() }),
   ]);
   assert.equal(unit.status, 0, unit.output.slice(-4000));
   // Every component test renders content: all of them must be among those that ran.

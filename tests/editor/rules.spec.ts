@@ -54,12 +54,17 @@ test.describe('the build’s rules, before a save', () => {
     const link = editor.field(label('Cta.href')).first();
     const href = await link.inputValue();
     await editor.type(link, 'javascript:alert(1)');
-    await expect(editor.page.getByText('L’adresse « javascript:alert(1) » commence par « javascript: », qui n’est pas permis')).toBeVisible();
+    await expect(
+      editor.page.getByText('L’adresse « javascript:alert(1) » commence par « javascript: », qui n’est pas permis'),
+    ).toBeVisible();
     await refused(editor, tradeFile, before);
     await editor.type(link, href);
 
     editor.page.once('dialog', (dialog) => void dialog.accept('/portfolio/absente.jpg'));
-    await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.image.chooseUrl') }).first().click();
+    await editor.page
+      .getByRole('button', { name: phrase('editor.editorWidgets.image.chooseUrl') })
+      .first()
+      .click();
     await expect(editor.page.getByText('Le fichier « /portfolio/absente.jpg » n’existe pas dans public/')).toBeVisible();
     await refused(editor, tradeFile, before);
     expect(editor.errors).toEqual([]);
@@ -150,7 +155,10 @@ test.describe('optional blocks', () => {
     const file = `content/samples/${SAMPLE}.yaml`;
     const before = dev.read(file);
     await editor.open('samples', SAMPLE);
-    await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.object.expand') }).first().click();
+    await editor.page
+      .getByRole('button', { name: phrase('editor.editorWidgets.object.expand') })
+      .first()
+      .click();
     const back = editor.page.getByText(label('SiteHeader.back'), { exact: true }).locator('xpath=ancestor::*[@aria-label][1]');
     const text = back.getByLabel(label('Cta.label'), { exact: true });
     const link = back.getByLabel(label('Cta.href'), { exact: true });

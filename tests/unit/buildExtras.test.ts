@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { CONTEXT_STREAM, hydrateAfterFirstPaint, iconSymbols, inlineIcons, inlineStylesheets } from '../../tooling/build/pages.ts';
 
-// The shape React Router 7.18 prerenders: modulepreload hints in <head>, an async module bootstrap in <body>.
+// The shape React Router 8.4 prerenders: modulepreload hints in <head>, an async module bootstrap in <body>.
 const BOOTSTRAP = `import "/assets/manifest-1.js";
 import * as route0 from "/assets/root-2.js";
 import * as route1 from "/assets/trade-3.js";

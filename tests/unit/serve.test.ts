@@ -8,8 +8,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 
-const PORTS = { 'github-pages': 4720, 'cloudflare-pages': 4721, netlify: 4722 } as const;
-type Host = keyof typeof PORTS;
+const HOSTS = ['github-pages', 'cloudflare-pages', 'netlify'] as const;
+type Host = (typeof HOSTS)[number];
+/** The port each host's server took: the system picks a free one (--port 0), so parallel runs never collide. */
+const PORTS = {} as Record<Host, number>;
 const VIDEO = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 const FILES: Record<string, string | Buffer> = {
   'index.html': '<h1>Accueil</h1>',
@@ -36,17 +38,14 @@ beforeAll(async () => {
     fs.writeFileSync(path.join(dir, name), body);
   }
   fs.writeFileSync(path.join(os.tmpdir(), 'outside-secret.txt'), 'secret');
-  for (const [host, port] of Object.entries(PORTS)) {
-    const server = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'tooling/server/serve.ts', '--port', String(port), '--dir', dir, '--host', host],
-      {
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, BASE_PATH: '/' },
-      },
-    );
+  for (const host of HOSTS) {
+    const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0', '--dir', dir, '--host', host], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, BASE_PATH: '/' },
+    });
     servers.push(server);
-    await new Promise((resolve) => server.stdout?.once('data', resolve));
+    const line = await new Promise<string>((resolve) => server.stdout?.once('data', (chunk: Buffer) => resolve(String(chunk))));
+    PORTS[host] = Number(/^Static site on http:\/\/127\.0\.0\.1:(\d+)\//.exec(line)?.[1]);
   }
 });
 
@@ -86,7 +85,7 @@ describe('the redirects of each host', () => {
     expect([answer.status, answer.headers.location]).toEqual([status, location]);
   });
 
-  test.each(Object.keys(PORTS) as Host[])('%s serves a page at its own address as is', async (host) => {
+  test.each(HOSTS)('%s serves a page at its own address as is', async (host) => {
     for (const [address, h1] of [
       ['/', 'Accueil'],
       ['/cgv/', 'CGV'],
@@ -104,7 +103,7 @@ describe('the redirects of each host', () => {
   });
 
   test('an unknown address is 404.html with status 404 and the headers of 404.html', async () => {
-    for (const host of Object.keys(PORTS) as Host[]) {
+    for (const host of HOSTS) {
       const answer = await request('/cgv-inconnue/', { host });
       expect([answer.status, answer.headers['x-not-found']]).toEqual([404, 'yes']);
       expect(answer.body.toString()).toContain('Page introuvable');

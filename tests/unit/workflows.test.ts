@@ -20,12 +20,12 @@ const text = (file: string) => fs.readFileSync(path.join(DIR, file), 'utf8');
 const workflow = (file: string) => parse(text(file)) as Workflow;
 const jobs = (file: string) => Object.entries(workflow(file).jobs);
 const steps = (file: string) => jobs(file).flatMap(([, job]) => job.steps);
-const nodeVersions = (file: string) =>
-  steps(file).flatMap((step) => (step.uses?.startsWith('actions/setup-node') ? [step.with?.['node-version']] : []));
 /** Whether a job runs code of the repository or of its dependencies: a checkout, npm, or a script of the repository. */
 const runsProjectCode = (job: Job) =>
   job.steps.some((step) => step.uses?.startsWith('actions/checkout') || /\bnpm\b|node /.test(step.run ?? ''));
 const writes = (job: Job) => Object.values(job.permissions ?? {}).includes('write');
+const setupNode = (file: string) => steps(file).filter((step) => step.uses?.startsWith('actions/setup-node'));
+const nvmrc = fs.readFileSync('.nvmrc', 'utf8').trim();
 
 describe('GitHub Actions workflows', () => {
   test.each(files)('%s is valid YAML', (file) => {
@@ -39,9 +39,13 @@ describe('GitHub Actions workflows', () => {
     expect([lint.status, lint.stdout.split('\n').slice(1).join('\n').trim()]).toEqual([0, '✓ All workflow files passed lint checks']);
   });
 
-  test('CI, production and previews exist; CI and the builds run on a supported Node LTS', () => {
+  test('CI, production and previews exist; CI and the builds run on the Node of .nvmrc', () => {
     expect(files.sort()).toEqual(['ci.yml', 'pages-preview.yml', 'pages.yml']);
-    for (const file of files) for (const version of nodeVersions(file)) expect(Number(version), file).toBeGreaterThanOrEqual(22);
+    for (const file of files) {
+      expect(setupNode(file).length, file).toBeGreaterThan(0);
+      for (const step of setupNode(file)) expect(step.with, file).toMatchObject({ 'node-version-file': '.nvmrc' });
+      for (const step of setupNode(file)) expect(step.with?.['node-version'], file).toBeUndefined();
+    }
   });
 
   test.each(files)('%s pins every action to a commit, with its version in a comment Dependabot updates', (file) => {
@@ -115,16 +119,71 @@ describe('GitHub Actions workflows', () => {
   });
 });
 
+describe('Node version', () => {
+  // Node 20 reached its end of life in April 2026.
+  test('.nvmrc names a supported LTS, and package.json refuses anything older', () => {
+    expect(Number(nvmrc)).toBeGreaterThanOrEqual(24);
+    const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as {
+      engines: { node: string };
+      devDependencies: Record<string, string>;
+    };
+    expect(pkg.engines.node).toMatch(new RegExp(`^>=${nvmrc}(\\.\\d+)*$`));
+    expect(pkg.devDependencies['@types/node']).toMatch(new RegExp(`^${nvmrc}\\.`));
+  });
+});
+
 describe('netlify.toml', () => {
   const toml = fs.readFileSync('netlify.toml', 'utf8');
 
-  test('builds with npm, publishes build/client, on a supported Node LTS', () => {
+  test('builds with npm, publishes build/client, on the Node of .nvmrc', () => {
     expect(toml).toMatch(/^\s*command = "npm run build"$/m);
     expect(toml).toMatch(/^\s*publish = "build\/client"$/m);
-    expect(Number(toml.match(/NODE_VERSION = "(\d+)"/)?.[1])).toBeGreaterThanOrEqual(22);
+    // Netlify reads .nvmrc unless NODE_VERSION says otherwise.
+    expect(toml).not.toMatch(/^\s*NODE_VERSION\s*=/m);
   });
 
   test('does not repeat the headers of _headers, which Netlify would send twice', () => {
     expect(toml).not.toMatch(/^\s*\[\[headers\]\]/m);
+  });
+});
+
+describe('Dependabot', () => {
+  type Update = { 'package-ecosystem': string; directory: string; groups?: Record<string, { patterns: string[] }> };
+  const { updates } = parse(fs.readFileSync('.github/dependabot.yml', 'utf8')) as { updates: Update[] };
+  const npm = updates.find((update) => update['package-ecosystem'] === 'npm');
+  const pkg = JSON.parse(fs.readFileSync('package.json', 'utf8')) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+  const packages = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies });
+  // Dependabot's patterns: * stands for any characters.
+  const matches = (pattern: string, name: string) =>
+    new RegExp(
+      `^${pattern
+        .split('*')
+        .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+        .join('.*')}$`,
+    ).test(name);
+  const groupsOf = (name: string) =>
+    Object.entries(npm?.groups ?? {}).flatMap(([group, { patterns }]) =>
+      patterns.some((pattern) => matches(pattern, name)) ? [group] : [],
+    );
+
+  test('updates the npm packages and the GitHub Actions of the repository', () => {
+    expect(updates.map((update) => [update['package-ecosystem'], update.directory]).sort()).toEqual([
+      ['github-actions', '/'],
+      ['npm', '/'],
+    ]);
+  });
+
+  test.each([
+    ['React Router', ['react-router', '@react-router/dev', '@react-router/node']],
+    ['Mantine', packages.filter((name) => name.startsWith('@mantine/'))],
+    ['vitest', ['vitest', 'jsdom', '@testing-library/jest-dom', '@testing-library/react']],
+    ['TypeScript and its linter', ['typescript', 'typescript-eslint', 'eslint']],
+  ])('%s moves in one pull request', (_family, names) => {
+    for (const name of names) expect(packages, name).toContain(name);
+    expect(new Set(names.map((name) => groupsOf(name).join()))).toEqual(new Set([expect.stringMatching(/^[\w-]+$/)]));
+  });
+
+  test('no package is in two groups', () => {
+    for (const name of packages) expect(groupsOf(name).length, name).toBeLessThanOrEqual(1);
   });
 });

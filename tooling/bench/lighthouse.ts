@@ -11,13 +11,15 @@ import { CHROME_PATH, LAUNCH_ARGS } from '../browser.ts';
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const MAX_ATTEMPTS = RUNS + 3;
-const PORT = 4319;
 
 if (!process.argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' });
-const server = spawn(process.execPath, ['--import', 'tsx', 'tooling/server/serve.ts', '--port', String(PORT)], {
+// Port 0: the system picks a free port, so a bench never collides with a server or a test run beside it.
+const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0'], {
   stdio: ['ignore', 'pipe', 'inherit'],
 });
-await new Promise((resolve) => server.stdout.once('data', resolve));
+const listening = await new Promise<string>((resolve) => server.stdout.once('data', (chunk: Buffer) => resolve(String(chunk))));
+const ORIGIN = /^Static site on (http:\/\/127\.0\.0\.1:\d+)\//.exec(listening)?.[1];
+if (!ORIGIN) throw new Error(`The static server did not say where it listens: ${listening}`);
 
 const median = (values: (number | undefined)[]): number => {
   const known = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
@@ -50,7 +52,7 @@ try {
     // A run Lighthouse could not record (NO_NAVSTART happens now and then in a fresh Chromium) is run again,
     // up to MAX_ATTEMPTS in all, so that each median is taken over RUNS recorded loads.
     for (let attempt = 0; runs.filter((r) => !r.error).length < RUNS && attempt < MAX_ATTEMPTS; attempt++) {
-      const result = await lighthouse(`http://127.0.0.1:${PORT}${route}`, {
+      const result = await lighthouse(`${ORIGIN}${route}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',

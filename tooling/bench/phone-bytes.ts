@@ -1,5 +1,5 @@
 // Bytes a phone (390 px wide, DPR 3) downloads on built pages: at load, then after scrolling to the end.
-// Usage: node --import tsx tooling/bench/phone-bytes.ts http://127.0.0.1:4173 / /site-internet-avocat
+// Usage: node tooling/bench/phone-bytes.ts http://127.0.0.1:4173 / /site-internet-avocat
 import { chromium, type Page } from 'playwright-core';
 import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from '../browser.ts';
 

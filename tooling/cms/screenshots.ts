@@ -1,5 +1,5 @@
 // Screenshots of the content editor for the editing guide in content/README.md, taken in a throwaway copy of
-// the project (so the real content/ is never touched). Usage: node --import tsx tooling/cms/screenshots.ts [out dir]
+// the project (so the real content/ is never touched). Usage: node tooling/cms/screenshots.ts [out dir]
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
 import { cmsWorkspace } from './workspace.ts';

@@ -48,9 +48,9 @@ export async function cmsWorkspace({ sitePort, cmsPort }: { sitePort: number; cm
     FORCE_COLOR: '0',
   };
   const bin = (name: string) => path.join(ROOT, 'node_modules/.bin', name);
-  const content = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/build/icon-sprite.ts'], { cwd: dir, env, encoding: 'utf8' });
+  const content = spawnSync(process.execPath, ['tooling/build/icon-sprite.ts'], { cwd: dir, env, encoding: 'utf8' });
   if (content.status !== 0) throw new Error(content.stderr);
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/content/build.ts', '--dev'], {
+  const built = spawnSync(process.execPath, ['tooling/content/build.ts', '--dev'], {
     cwd: dir,
     env: { ...env, PWD: dir },
     encoding: 'utf8',
@@ -65,7 +65,7 @@ export async function cmsWorkspace({ sitePort, cmsPort }: { sitePort: number; cm
     return child;
   };
   const children = [
-    start(process.execPath, ['--import', 'tsx', 'tooling/cms/server.ts']),
+    start(process.execPath, ['tooling/cms/server.ts']),
     start(bin('react-router'), ['dev', '--port', String(sitePort), '--strictPort']),
   ];
   const origin = `http://127.0.0.1:${sitePort}`;

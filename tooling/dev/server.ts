@@ -7,16 +7,15 @@ import readline from 'node:readline';
 const PROCESSES = [
   { name: 'site', command: 'react-router', args: ['dev'] },
   // The content editor's local backend: /admin/ on the dev server edits the working copy's files through it.
-  { name: 'cms', command: process.execPath, args: ['--import', 'tsx', 'tooling/cms/server.ts'] },
+  { name: 'cms', command: process.execPath, args: ['tooling/cms/server.ts'] },
 ];
 
 // Contract: docs/framework-contracts.md#dev-output-noise
 /**
- * Warnings printed by packages, not by this project: React Router starts inner Vite servers with the option
- * Vite 8 deprecates, postcss-preset-mantine parses without a file name, Vite previews a loader change.
+ * Warnings printed by packages, not by this project: postcss-preset-mantine parses without a file name, Vite
+ * previews a loader change.
  */
 const UPSTREAM_NOISE = [
-  /The `envFile` option is deprecated/,
   /A PostCSS plugin did not pass the `from` option/,
   /configLoader: 'native'|VITE_CONFIG_NATIVE_IGNORE_WARNING|^\s+- (JSON )?import .* Add /,
 ];

@@ -1,7 +1,7 @@
 // Draws the brand mark (src/ui/Header/logo.svg) as the PNG icons the pages link: favicon-32.png (browser tabs) and
 // apple-touch-icon.png (180×180, full-bleed: iOS rounds the corners itself). Browsers draw an SVG favicon
 // with a whole SVG document on the page's main thread while it loads; a PNG is a plain image decode.
-// Usage, after changing the logo: node --import tsx tooling/make/icons.ts
+// Usage, after changing the logo: node tooling/make/icons.ts
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';

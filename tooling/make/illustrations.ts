@@ -1,7 +1,7 @@
 // Draws each SVG illustration of public/steps as a WebP beside it, at twice its size for sharp screens.
 // The pages use the WebP: the browser decodes a raster image off the main thread, while an SVG image costs
 // a whole SVG document and is painted on the main thread (up to 15 ms each on the landing page).
-// Usage, after changing an illustration: node --import tsx tooling/make/illustrations.ts (needs ffmpeg with libwebp).
+// Usage, after changing an illustration: node tooling/make/illustrations.ts (needs ffmpeg with libwebp).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,5 @@
 // Makes the portfolio screenshots, the demo video and its poster from the built sample sites.
-// Usage: npm run build && npm run serve (other terminal) && node --import tsx tooling/make/media.ts
+// Usage: npm run build && npm run serve (other terminal) && node tooling/make/media.ts
 // Needs ffmpeg (apt-get install -y ffmpeg). Writes public/portfolio/*.jpg, public/media/demo.mp4 and its poster demo-poster.webp.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

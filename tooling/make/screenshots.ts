@@ -1,4 +1,4 @@
-// Screenshots of built pages for a visual check. Usage: node --import tsx tooling/make/screenshots.ts OUT_DIR /path [/path ...]
+// Screenshots of built pages for a visual check. Usage: node tooling/make/screenshots.ts OUT_DIR /path [/path ...]
 // Expects the site served on http://127.0.0.1:4173 (npm run serve).
 import fs from 'node:fs';
 import path from 'node:path';

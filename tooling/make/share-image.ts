@@ -1,5 +1,5 @@
 // Renders tooling/make/share-image.html to public/share/default.png (1200×630) with headless Chromium.
-// Usage: node --import tsx tooling/make/share-image.ts
+// Usage: node tooling/make/share-image.ts
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { launchBrowser } from '../browser.ts';

@@ -1,10 +1,11 @@
 // Serves the built site like a static host: the host's redirects (tooling/server/static-host.ts; --host or STATIC_HOST,
 // GitHub Pages by default), unknown paths → 404.html with status 404, headers from _headers (Netlify / Cloudflare
 // Pages format), brotli or gzip, HEAD and byte ranges. Whatever the request, it answers and keeps serving.
-// Usage: node --import tsx tooling/server/serve.ts [--port 4173] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
+// Usage: node tooling/server/serve.ts [--port 4173, 0 for any free port] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { basePath } from '../../src/deploy.ts';
@@ -202,6 +203,8 @@ server.on('clientError', (_error, socket) => {
   if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
 });
 
-server.listen(port, '127.0.0.1', () =>
-  console.log(`Static site on http://127.0.0.1:${port}${base} as ${host} would serve it (from ${path.relative(process.cwd(), root)})`),
-);
+// --port 0 takes a port the system knows is free; the first line printed names the one taken.
+server.listen(port, '127.0.0.1', () => {
+  const { port: taken } = server.address() as AddressInfo;
+  console.log(`Static site on http://127.0.0.1:${taken}${base} as ${host} would serve it (from ${path.relative(process.cwd(), root)})`);
+});
