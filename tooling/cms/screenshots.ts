@@ -2,10 +2,11 @@
 // the project (so the real content/ is never touched). Usage: node tooling/cms/screenshots.ts [out dir]
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
-import { cmsWorkspace } from './workspace.ts';
+import { devCopy } from '../bench/dev-harness.ts';
 
 const out = path.resolve(process.argv[2] ?? 'docs/cms');
-const workspace = await cmsWorkspace({ sitePort: 5174, cmsPort: 8082 });
+const copy = devCopy();
+const workspace = await copy.start(Number(process.env.DEV_PORT ?? 5174));
 const browser = await launchBrowser();
 try {
   const page = await browser.newPage();
@@ -31,5 +32,6 @@ try {
   console.log(`Screenshots in ${out}`);
 } finally {
   await browser.close();
-  workspace.close();
+  await workspace.stop();
+  copy.remove();
 }
