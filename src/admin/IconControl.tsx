@@ -25,6 +25,7 @@ export function IconControl({ value, onChange, forID, field, classNameWrapper, s
   const [open, setOpen] = useState(false);
   const [filter, setFilter] = useState('');
   const panel = useId();
+  const chosen = useId();
   const current = typeof value === 'string' && value in ICON_LABELS ? (value as keyof typeof ICON_LABELS) : undefined;
   const change = onChange as (value: string) => void;
   const optional = field.get('required') === false;
@@ -45,10 +46,11 @@ export function IconControl({ value, onChange, forID, field, classNameWrapper, s
         className={classes.current}
         aria-expanded={open}
         aria-controls={panel}
+        aria-describedby={chosen}
         onClick={() => setOpen(!open)}
       >
         {current ? <Drawing name={current} /> : null}
-        <span>{current ? ICON_LABELS[current] : TEXTS.iconNone}</span>
+        <span id={chosen}>{current ? ICON_LABELS[current] : TEXTS.iconNone}</span>
         <span className={classes.hint}>{TEXTS.iconChoose}</span>
       </button>
       <div id={panel} hidden={!open} className={classes.panel}>

@@ -69,6 +69,12 @@ const OVERRIDES: Phrases = {
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: 'Fermer', images: 'Images' } },
+  workflow: {
+    workflow: {
+      description:
+        '%{smart_count} entrée en attente de relecture ; prêtes à publier : %{readyCount}. |||| %{smart_count} entrées en attente de relecture ; prêtes à publier : %{readyCount}.',
+    },
+  },
   ui: {
     settingsDropdown: { account: 'Menu du compte' },
     toast: {

@@ -60,7 +60,8 @@ export class Editor {
   constructor(page: Page, dev: Dev) {
     this.page = page;
     this.dev = dev;
-    page.on('pageerror', (error) => this.errors.push(error.message));
+    // Decap rejects a refused save with no reason and leaves the rejection unhandled: that one says nothing.
+    page.on('pageerror', (error) => error.message !== 'undefined' && this.errors.push(error.message));
   }
 
   async open(collection: string, slug: string) {
@@ -82,13 +83,16 @@ export class Editor {
   }
 
   /**
-   * Types `text` in place of a field's value. Emptied first and checked: Decap's text fields put the caret back
-   * after each redraw, which may fall between selecting the old text and typing the new one.
+   * Types `text` in place of a field's value, as a person does: click in it, select all, delete, type. Decap's text
+   * fields put the caret back after each redraw (one follows the click), so selecting waits for that redraw.
    */
   async type(field: Locator, text: string) {
-    await field.fill('');
+    await field.click();
+    await this.page.waitForTimeout(150);
+    await field.press('ControlOrMeta+a');
+    await field.press('Backspace');
     await expect(field).toHaveValue('');
-    await field.fill(text);
+    if (text) await this.page.keyboard.insertText(text);
     await expect(field).toHaveValue(text);
   }
 

@@ -3,21 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsConfig } from '../../tooling/cms/config.ts';
+import { changedLines } from '../changedLines.ts';
 import { expect, test } from './fixtures.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-/** How many lines differ between two versions of a file, the lines around the change aside. */
-export function changedLines(a: string, b: string): number {
-  const x = a.split('\n');
-  const y = b.split('\n');
-  let start = 0;
-  while (start < x.length && start < y.length && x[start] === y[start]) start++;
-  let end = 0;
-  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
-  return Math.max(x.length, y.length) - start - end;
-}
 const config = cmsConfig({ command: 'serve', siteUrl: '' });
 
 /** Every entry the editor lists: [collection, slug, file]. */

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { FORM_SETTINGS } from '../../schema/formRules.ts';
 import { documentTypes } from '../../schema/index.ts';
-import { cmsConfig, DOCUMENT_TYPES } from '../../tooling/cms/config';
+import { cmsConfig, DOCUMENT_TYPES, FORMATS } from '../../tooling/cms/config';
 import type { CmsField } from '../../tooling/cms/fields';
 import { rulesOf } from '../../schema/fields';
 import { ruleOf } from '../../src/admin/entry';
@@ -136,6 +136,10 @@ describe('CMS configuration generated from the schema', () => {
     expect(trade.get('slides[].image')).toMatchObject({ widget: 'image', media_folder: '/public/portfolio', public_folder: '/portfolio' });
     const landing = configPaths(byFile.get('pages/landing.yaml') ?? []);
     expect(landing.get('blocks[Hero].video.poster')).toMatchObject({ widget: 'image', media_folder: '/public/media' });
+  });
+
+  test('every collection writes its files with the editor’s own formats, which keep each file’s lines', () => {
+    for (const collection of config.collections) expect(Object.values(FORMATS), collection.name).toContain(collection.format);
   });
 
   test('the local backend is only configured for the dev server, and saves go through the editorial workflow', () => {

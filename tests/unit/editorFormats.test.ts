@@ -6,6 +6,7 @@ import { parseDocument } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { markdownFile, SOURCE, withoutSource, yamlFile } from '../../src/admin/format/formats';
 import { mergeMarkdown } from '../../src/admin/format/markdownMerge';
+import { changedLines } from '../changedLines';
 
 const CONTENT = path.resolve(import.meta.dirname, '../../content');
 const FILES = fs
@@ -14,17 +15,6 @@ const FILES = fs
   .sort();
 const formatOf = (file: string) => (file.endsWith('.md') ? markdownFile : yamlFile);
 const read = (file: string) => fs.readFileSync(path.join(CONTENT, file), 'utf8');
-
-/** Lines of `b` that are not at the same place in `a`, and the count of lines added or removed. */
-function changedLines(a: string, b: string): number {
-  const x = a.split('\n');
-  const y = b.split('\n');
-  let start = 0;
-  while (start < x.length && start < y.length && x[start] === y[start]) start++;
-  let end = 0;
-  while (end < x.length - start && end < y.length - start && x[x.length - 1 - end] === y[y.length - 1 - end]) end++;
-  return Math.max(x.length, y.length) - start - end;
-}
 
 /** Every text field of a document, with its path. */
 function* texts(value: unknown, at: (string | number)[] = []): Generator<(string | number)[]> {

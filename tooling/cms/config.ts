@@ -126,28 +126,27 @@ export function cmsConfig(env: CmsEnvironment) {
       {
         name: 'pages',
         label: 'Pages et réglages du site',
+        // Decap picks a file's format from its collection, not from the file's own entry.
+        format: FORMATS.data,
         files: [
-          { name: 'site', label: 'Réglages du site', file: 'content/site.yaml', format: FORMATS.data, fields: fieldsOf(Site) },
-          { name: 'landing', label: 'Page d’accueil', file: 'content/pages/landing.yaml', format: FORMATS.data, fields: fieldsOf(Landing) },
+          { name: 'site', label: 'Réglages du site', file: 'content/site.yaml', fields: fieldsOf(Site) },
+          { name: 'landing', label: 'Page d’accueil', file: 'content/pages/landing.yaml', fields: fieldsOf(Landing) },
           {
             name: 'demande',
             label: 'Page de demande',
             file: 'content/pages/demande.yaml',
-            format: FORMATS.data,
             fields: fieldsOf(RequestPage),
           },
           {
             name: 'not-found',
             label: 'Page introuvable',
             file: 'content/pages/not-found.yaml',
-            format: FORMATS.data,
             fields: fieldsOf(NotFoundPage),
           },
           {
             name: 'trade-index',
             label: 'Page de tous les métiers',
             file: 'content/pages/trade-index.yaml',
-            format: FORMATS.data,
             fields: fieldsOf(TradeIndexPage),
           },
         ],

@@ -1,0 +1,110 @@
+// The editor speaks French throughout, and its controls read as a marketer expects: icons picked from their pictures
+// by French names, choices named in French, yes/no as a switch that starts on "no".
+import fs from 'node:fs';
+import path from 'node:path';
+import en from 'decap-cms-locales/dist/esm/en/index.js';
+import { labelOf } from '../../schema/fields.ts';
+import { ICON_LABELS } from '../../schema/icons.ts';
+import { FIELDS } from '../../src/check/document.ts';
+import { FRENCH } from '../../src/admin/locale.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
+import { cmsConfig } from '../../tooling/cms/config.ts';
+import { expect, test, type Editor } from './fixtures.ts';
+
+type Phrases = { [key: string]: string | Phrases };
+const flat = (phrases: Phrases): string[] => Object.values(phrases).flatMap((value) => (typeof value === 'string' ? [value] : flat(value)));
+
+/** Decap's English phrases that the French ones never use: the longest fixed part of each (placeholders aside). */
+const french = new Set(flat(FRENCH as Phrases));
+const ENGLISH = [
+  ...new Set(
+    flat(en as Phrases)
+      .filter((phrase) => !french.has(phrase))
+      .map(
+        (phrase) =>
+          phrase
+            .split(/%\{\w+\}/)
+            .sort((a, b) => b.length - a.length)[0]
+            ?.trim() ?? '',
+      )
+      .filter((part) => part.length >= 5 && /[a-z]{3}/.test(part)),
+  ),
+];
+/** English words seen in Decap's own components (not its phrases): none may be shown. */
+const ENGLISH_WORDS = /\b(Media|No image|Strikethrough|Oops|Choose|Collapse|Expand|Close|Search|Loading|Code Block|items?)\b/;
+
+/** Everything the page shows or reads out: its text, and its labels, titles and placeholders. */
+async function wording(editor: Editor): Promise<string> {
+  return editor.page.evaluate(() => {
+    const attributes = [...document.querySelectorAll('[aria-label], [title], [placeholder], [alt]')].flatMap((element) =>
+      ['aria-label', 'title', 'placeholder', 'alt'].map((name) => element.getAttribute(name) ?? ''),
+    );
+    return [document.body.innerText, ...attributes].join('\n');
+  });
+}
+
+function frenchOnly(text: string, where: string) {
+  for (const phrase of ENGLISH) expect(text, `${where}: « ${phrase} »`).not.toContain(phrase);
+  expect(text, where).not.toMatch(ENGLISH_WORDS);
+}
+
+test('no English on any screen: collections, entries with their lists open, the media library', async ({ editor }) => {
+  test.setTimeout(600_000);
+  expect(ENGLISH.length).toBeGreaterThan(20);
+  const config = cmsConfig({ command: 'serve', siteUrl: '' });
+  for (const collection of config.collections) {
+    await editor.page.goto(`${editor.dev.origin}/admin/#/collections/${collection.name}`);
+    await editor.page.getByText(collection.label).first().waitFor();
+    await editor.page.waitForTimeout(500);
+    frenchOnly(await wording(editor), collection.name);
+    const slug =
+      'folder' in collection && collection.folder
+        ? fs
+            .readdirSync(path.resolve(import.meta.dirname, '../..', collection.folder))
+            .sort()[0]
+            ?.replace(/\.\w+$/, '')
+        : collection.files?.[0]?.name;
+    await editor.open(collection.name, slug ?? '');
+    // Lists open, and their first item: what a list and an item show.
+    for (let round = 0; round < 2; round++)
+      for (const unfold of (await editor.page.getByRole('button', { name: 'Déplier' }).all()).slice(0, 12))
+        await unfold.click({ timeout: 2000 }).catch(() => undefined);
+    frenchOnly(await wording(editor), `${collection.name}/${slug}`);
+  }
+  await editor.page.goto(`${editor.dev.origin}/admin/#/media`);
+  await editor.page.waitForTimeout(2000);
+  frenchOnly(await wording(editor), 'médias');
+});
+
+test('an icon is picked from its picture by its French name, and the file keeps the icon’s name', async ({ editor, dev }) => {
+  const trade =
+    fs
+      .readdirSync(path.resolve(import.meta.dirname, '../../content/trades'))
+      .sort()[0]
+      ?.replace(/\.md$/, '') ?? '';
+  const file = `content/trades/${trade}.md`;
+  const before = dev.read(file);
+  const current = /icon: ([\w-]+)/.exec(before)?.[1] ?? '';
+  const [other, label] = Object.entries(ICON_LABELS).find(([name]) => name !== current) ?? ['', ''];
+  await editor.open('trades', trade);
+  // The features' list, then its first item.
+  await editor.page.getByRole('button', { name: 'Déplier' }).first().click();
+  await editor.page.getByRole('button', { name: 'Déplier' }).first().click();
+  await editor.page
+    .getByRole('button', { name: new RegExp(ICON_LABELS[current as keyof typeof ICON_LABELS]) })
+    .first()
+    .click();
+  await editor.page.getByRole('searchbox', { name: TEXTS.iconFilter }).first().fill(label);
+  await editor.page.getByRole('button', { name: label, exact: true }).first().click();
+  await editor.publish();
+  await editor.saved();
+  expect(dev.read(file)).toContain(`icon: ${other}`);
+  dev.copy.write(`trades/${trade}.md`, before);
+});
+
+test('yes/no starts on “no” for a new entry, and choices are named in French', async ({ editor }) => {
+  await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades/new`);
+  const locked = editor.page.getByRole('switch').first();
+  await locked.waitFor();
+  await expect(locked).not.toBeChecked();
+});
