@@ -6,7 +6,10 @@ import { Component, createElement, type ComponentType, type ReactNode } from 're
 import { bodyMistakes, fieldMistakes, isMissing, REQUIRED_FIX, requiredMessage, type Mistake } from '~/check/field';
 import { isDefined, type TypeDef } from '~/check/document';
 import { labelOf } from '../../schema/fields.ts';
+import { fromJS } from 'immutable';
+import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
 import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
+import { TEXTS } from './texts';
 import { wasRefused } from './saveCheck';
 
 /** The Decap field configuration, an Immutable map. */
@@ -86,16 +89,31 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       this.props.onValidateObject?.(this.props.forID, this.errors(wasRefused(this.props.getEntry?.())));
     }
 
+    /** A field of the entry's top level: it keeps the draft, and takes back a kept one (src/admin/draftBackup.ts). */
+    readonly restorable = {
+      name: String(this.props.field.get('name')),
+      restore: (value: unknown) =>
+        (this.props.onChange as (value: unknown) => void)(value && typeof value === 'object' ? fromJS(value) : value),
+    };
+
+    get topLevel() {
+      return (this.props.parentIds ?? []).length === 0;
+    }
+
     override componentDidMount() {
       this.report();
+      if (this.topLevel) fieldOpened(this.restorable, this.props.getEntry?.(), TEXTS.restoreDraft);
     }
 
     override componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.report();
+      if (previous.value === this.props.value) return;
+      this.report();
+      if (this.topLevel) keepDraft(this.props.getEntry?.());
     }
 
     override componentWillUnmount() {
       this.props.onValidateObject?.(this.props.forID, []);
+      fieldClosed(this.restorable);
     }
 
     override shouldComponentUpdate(next: ControlProps, state: unknown, context: unknown): boolean {

@@ -14,6 +14,8 @@ import { IconControl, IconPreview } from './IconControl';
 import { FRENCH } from './locale';
 import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
+import { forgetDraft } from './draftBackup';
+import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
 export const CONFIG_ELEMENT = 'cms-config';
@@ -62,6 +64,16 @@ function registerCheckedWidgets() {
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
 }
 
+/**
+ * Decap offers its own backup of a draft with window.confirm, then loses it to the entry loading after it (decap-cms
+ * issue #5470): its question is answered « no », and the editor's own backup (src/admin/draftBackup.ts) asks instead.
+ */
+function answerDecapBackupQuestion() {
+  const question = (FRENCH.editor as { editor: { confirmLoadBackup: string } }).editor.confirmLoadBackup;
+  const ask = window.confirm.bind(window);
+  window.confirm = (message?: string) => (message === question ? false : ask(message));
+}
+
 try {
   await refreshEditorData();
 } catch (error) {
@@ -75,5 +87,9 @@ registerCheckedWidgets();
 registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
 registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
-CMS.registerEventListener({ name: 'postSave', handler: () => void (forgetRefusal(), refreshEditorData()) });
+CMS.registerEventListener({
+  name: 'postSave',
+  handler: ({ entry }: { entry: EntryMap }) => void (forgetRefusal(), forgetDraft(entry), refreshEditorData()),
+});
+answerDecapBackupQuestion();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

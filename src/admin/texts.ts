@@ -7,6 +7,8 @@ export const TEXTS = {
   refusedMore: (count: number) => `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}.`,
   unreachable:
     'Impossible de vérifier l’entrée : les informations du site n’ont pas pu être chargées. Vérifiez la connexion, puis enregistrez de nouveau.',
+  restoreDraft:
+    'Une version de cette entrée qui n’a pas été enregistrée est gardée dans ce navigateur. Voulez-vous la reprendre ? (Annuler l’efface.)',
   iconChoose: 'Choisir une autre icône',
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',

@@ -27,19 +27,28 @@ test('a new, empty trade previews with the site around it, then follows the typi
   expect(editor.errors).toEqual([]);
 });
 
-test('a draft left unsaved comes back from the local backup, with its content', async ({ editor }) => {
-  await editor.open('trades', TRADE);
-  const headline = editor.field(label('Trade.headline'));
-  const draft = `${await headline.inputValue()} (brouillon)`;
-  await editor.type(headline, draft);
-  // Decap backs a draft up two seconds after the last keystroke.
-  await editor.page.waitForTimeout(4000);
-  // Two questions: leave the page with unsaved changes? then, on the way back, use the local backup? Yes to both.
-  editor.page.on('dialog', (dialog) => void dialog.accept());
-  await editor.page.reload();
-  await expect(editor.field(label('Trade.headline'))).toHaveValue(draft, { timeout: 60_000 });
-  await expect(editor.preview.locator('h1')).toHaveText(draft);
-});
+for (const [which, route] of [
+  ['an existing entry', `entries/${TRADE}`],
+  ['a new entry', 'new'],
+] as const)
+  test(`${which}: a draft left unsaved comes back from the browser's backup, with its content`, async ({ editor }) => {
+    const questions: string[] = [];
+    // Leave the page with unsaved changes? Yes. On the way back, take the draft back? Yes.
+    editor.page.on('dialog', (dialog) => {
+      questions.push(dialog.message());
+      void dialog.accept();
+    });
+    await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades/${route}`);
+    const headline = editor.field(label('Trade.headline'));
+    await headline.waitFor();
+    const draft = `${await headline.inputValue()} (brouillon)`;
+    await editor.type(headline, draft);
+    await editor.page.waitForTimeout(2000);
+    await editor.page.reload();
+    await expect(editor.field(label('Trade.headline'))).toHaveValue(draft, { timeout: 60_000 });
+    await expect(editor.preview.locator('h1')).toHaveText(draft);
+    expect(questions).toContain(TEXTS.restoreDraft);
+  });
 
 test('a save reaches the site’s page, and never reloads the editor', async ({ editor, dev, browser }) => {
   const file = `content/trades/${TRADE}.md`;

@@ -50,6 +50,17 @@ export function codeHash(root = process.cwd()): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+/** Keeps the cache small: the three newest builds, and no build left half-done (older than an hour). */
+function pruneCache() {
+  const entries = fs
+    .readdirSync(cacheDir(), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(cacheDir(), entry.name)).mtimeMs }));
+  const stale = entries.filter(({ name, time }) => name.startsWith('building-') && Date.now() - time > 3_600_000);
+  const built = entries.filter(({ name }) => !name.startsWith('building-')).sort((a, b) => b.time - a.time);
+  for (const { name } of [...stale, ...built.slice(3)]) fs.rmSync(path.join(cacheDir(), name), { recursive: true, force: true });
+}
+
 /** Builds the editor into the cache (a private folder first, then renamed: two dev servers may build at once). */
 function build(root: string, dir: string, log: (line: string) => void): Promise<void> {
   const temporary = fs.mkdtempSync(path.join(cacheDir(), 'building-'));
@@ -100,6 +111,7 @@ export function cmsDevServer(): Plugin {
       const admin = `${base}admin/`;
       const log = (line: string) => server.config.logger.info(line, { timestamp: true });
       fs.mkdirSync(cacheDir(), { recursive: true });
+      pruneCache();
       const builds = new Map<string, Promise<void>>();
       // The page's files are asked for together: the hash of the code is read once for them all.
       let known: { dir: string; at: number } | undefined;
