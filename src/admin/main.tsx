@@ -6,6 +6,7 @@ import mantineCss from '@mantine/core/styles.css?inline';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import siteCss from '~/global.css?inline';
+import './editor.css';
 import { legalPath, samplePath, tradePath } from '~/paths';
 import { checked, type ControlProps } from './checked';
 import { refreshEditorData } from './editorData';
@@ -64,6 +65,7 @@ function registerCheckedWidgets() {
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
 }
 
+// Contract: docs/framework-contracts.md#decap-backup-question
 /**
  * Decap offers its own backup of a draft with window.confirm, then loses it to the entry loading after it (decap-cms
  * issue #5470): its question is answered « no », and the editor's own backup (src/admin/draftBackup.ts) asks instead.

@@ -24,8 +24,11 @@ const ELEMENTS = 'header *, main h1, main h2, main h3, main p, main a, main butt
 async function looks(page: Page, url: string) {
   await page.goto(url);
   await page.locator('h1').first().waitFor();
-  // Down to the bottom and back: the parts drawn when they come near the screen are drawn on both sides.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  // Down to the bottom a screen at a time, and back: the parts drawn when they come near the screen are drawn on both sides.
+  for (let y = 0; y < (await page.evaluate(() => document.body.scrollHeight)); y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(100);
+  }
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(500);

@@ -7,7 +7,7 @@ import { labelOf } from '../../schema/fields.ts';
 import { FIELDS } from '../../src/check/document.ts';
 import { tradePath } from '../../src/paths.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, phrase, test } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TRADE = fs.readdirSync(path.join(ROOT, 'content/trades')).sort().at(-1)?.replace(/\.md$/, '') ?? '';
@@ -48,6 +48,8 @@ for (const [which, route] of [
     await expect(editor.field(label('Trade.headline'))).toHaveValue(draft, { timeout: 60_000 });
     await expect(editor.preview.locator('h1')).toHaveText(draft);
     expect(questions).toContain(TEXTS.restoreDraft);
+    // Decap's own offer, which it then loses, is never put to the marketer.
+    expect(questions).not.toContain(phrase('editor.editor.confirmLoadBackup'));
   });
 
 test('a save reaches the site’s page, and never reloads the editor', async ({ editor, dev, browser }) => {
