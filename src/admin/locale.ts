@@ -10,7 +10,8 @@ const OVERRIDES: Phrases = {
   app: { header: { media: 'Médias' } },
   auth: { loginWithForgejo: 'Se connecter avec Forgejo' },
   collection: {
-    collectionTop: { viewAsList: 'Afficher en liste', viewAsGrid: 'Afficher en grille' },
+    // Decap writes « ＋ », a full-width sign that common fonts lack (it showed as an empty box).
+    collectionTop: { viewAsList: 'Afficher en liste', viewAsGrid: 'Afficher en grille', newButton: 'Ajouter : %{collectionLabel}' },
     entries: { unpublishedHeader: 'Entrées non publiées' },
   },
   editor: {

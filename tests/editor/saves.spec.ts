@@ -46,6 +46,9 @@ test.describe('every entry of every collection', () => {
       expect(changed).toContain(edited);
       expect(changedLines(before, changed)).toBe(1);
 
+      // Opened again, as the marketer comes back to it: the edit undone, saved.
+      await editor.open(collection, slug);
+      await expect(line).toHaveValue(edited);
       await editor.type(line, value);
       await editor.publish();
       await editor.saved();
