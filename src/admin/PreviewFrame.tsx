@@ -2,7 +2,7 @@ import { Alert, MantineProvider, type MantineThemeOverride } from '@mantine/core
 import { Component, createContext, use, useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
-import { editorData } from './editorData';
+import { editorData, type PreviewRoot } from './editorData';
 import { TEXTS } from './texts';
 
 const Page = createContext<{ page: ReactNode; content: unknown }>({ page: null, content: null });
@@ -34,16 +34,19 @@ function CurrentPage() {
   return <PreviewBoundary content={content}>{page}</PreviewBoundary>;
 }
 
-type FrameProps = { document: Document; content: unknown; theme?: MantineThemeOverride; children: ReactNode };
+type FrameProps = { document: Document; content: unknown; theme?: MantineThemeOverride; site?: PreviewRoot['site']; children: ReactNode };
 
 // Contract: docs/framework-contracts.md#preview-frame-scheme
 /**
  * The context a template has on the site, inside the preview pane's frame: the root route's data (site texts,
  * trade links), a router for its links, and the Mantine theme with its CSS variables on the frame's document.
- * `content` is the entry being previewed: when it changes, a preview that failed is drawn again.
+ * `content` is the entry being previewed: when it changes, a preview that failed is drawn again. `site`: the site's
+ * settings as they are being edited.
  */
-export function PreviewFrame({ document: frame, content, theme = agencyTheme, children }: FrameProps) {
-  const { root } = editorData();
+export function PreviewFrame({ document: frame, content, theme = agencyTheme, site, children }: FrameProps) {
+  const saved = editorData().root;
+  // The site's settings being edited take the place of the saved ones (the settings' own preview).
+  const root = useMemo(() => (site ? { ...saved, site } : saved), [saved, site]);
   const router = useMemo(
     () =>
       createMemoryRouter(

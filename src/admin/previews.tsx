@@ -3,10 +3,12 @@
 import type { CMS } from 'decap-cms-core';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
-import type { LandingContent, LegalContent, SampleContent, TradeContent } from '~/content';
+import type { LandingContent, LegalContent, NotFoundContent, RequestContent, SampleContent, SiteContent, TradeContent } from '~/content';
 import { fillTokens } from '~/content/tokens';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
+import { NotFound } from '~/templates/NotFound/NotFound';
+import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
@@ -65,6 +67,40 @@ function LandingPreview({ entry, document }: PreviewProps) {
   );
 }
 
+/** The request page as a visitor sees it; a send from the preview goes nowhere. */
+function RequestPreview({ entry, document }: PreviewProps) {
+  const { site } = editorData().root;
+  return (
+    <PreviewFrame document={document} content={entry}>
+      <Shell>
+        <RequestPage page={contentOf<RequestContent>(entry)} endpoint="about:blank" timeoutMs={site.form.timeoutMs} contact={site} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
+function NotFoundPreview({ entry, document }: PreviewProps) {
+  return (
+    <PreviewFrame document={document} content={entry}>
+      <Shell>
+        <NotFound page={contentOf<NotFoundContent>(entry)} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
+/** The site's settings show in the header and the footer of every page: the frame draws them around the not-found page. */
+function SitePreview({ entry, document }: PreviewProps) {
+  const site = contentOf<SiteContent>(entry);
+  return (
+    <PreviewFrame document={document} content={entry} site={site}>
+      <Shell>
+        <NotFound page={editorData().root.notFound} />
+      </Shell>
+    </PreviewFrame>
+  );
+}
+
 function SamplePreview({ entry, document }: PreviewProps) {
   const sample = contentOf<SampleContent>(entry);
   return (
@@ -89,4 +125,7 @@ export function registerPreviews(cms: CMS) {
   cms.registerPreviewTemplate('legal', LegalPreview as never);
   cms.registerPreviewTemplate('samples', SamplePreview as never);
   cms.registerPreviewTemplate('landing', LandingPreview as never);
+  cms.registerPreviewTemplate('demande', RequestPreview as never);
+  cms.registerPreviewTemplate('not-found', NotFoundPreview as never);
+  cms.registerPreviewTemplate('site', SitePreview as never);
 }

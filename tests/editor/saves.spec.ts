@@ -27,11 +27,19 @@ test.describe('every entry of every collection', () => {
     expect(ENTRIES.length).toBeGreaterThan(20);
   });
 
+  // The first entry of each collection also has its edit undone in the editor and saved again; the others are put
+  // back on disk, which keeps this file's time in the test run reasonable.
+  const firsts = new Set(config.collections.map((collection) => ENTRIES.find(([name]) => name === collection.name)?.[1]));
+
   for (const [collection, slug, file] of ENTRIES) {
-    test(`${collection}/${slug} opens, previews, saves an edit, then saves it undone as it was`, async ({ editor, dev }) => {
+    test(`${collection}/${slug} opens, previews, saves an edit as one line${firsts.has(slug) ? ', then the edit undone as it was' : ''}`, async ({
+      editor,
+      dev,
+    }) => {
       const before = dev.read(file);
       await editor.open(collection, slug);
-      await expect(editor.preview.locator('h1, h2').first()).toBeVisible();
+      await expect(editor.preview.locator('body')).not.toBeEmpty();
+      await expect(editor.preview.locator('body')).not.toContainText(/Unexpected Application Error|Hey developer/);
       const line = editor.firstLine;
       const value = await line.inputValue();
       expect(value).not.toBe('');
@@ -45,15 +53,21 @@ test.describe('every entry of every collection', () => {
       const changed = dev.read(file);
       expect(changed).toContain(edited);
       expect(changedLines(before, changed)).toBe(1);
+      await expect(editor.preview.getByText(TEXTS.previewErrorTitle)).toHaveCount(0);
+      expect(editor.errors).toEqual([]);
+      if (!firsts.has(slug)) {
+        fs.writeFileSync(dev.file(file), before);
+        return;
+      }
 
-      // Opened again, as the marketer comes back to it: the edit undone, saved.
+      // Opened again from its collection, as the marketer comes back to it: the edit undone, saved.
+      await editor.page.goto(`${dev.origin}/admin/#/collections/${collection}`);
       await editor.open(collection, slug);
       await expect(line).toHaveValue(edited);
       await editor.type(line, value);
       await editor.publish();
       await editor.saved();
       expect(dev.read(file)).toBe(before);
-      await expect(editor.preview.getByText(TEXTS.previewErrorTitle)).toHaveCount(0);
       expect(editor.errors).toEqual([]);
     });
   }
