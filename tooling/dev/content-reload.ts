@@ -4,7 +4,7 @@ import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
 import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
-import type { ContentGenerator } from '../content/generate.ts';
+import { contentGenerator } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
@@ -30,12 +30,6 @@ async function settledStamp(): Promise<string> {
   }
   return contentStamp(CONTENT, stats);
 }
-
-/**
- * contentlayer's generator, loaded once the dev server starts: loading it takes about 2 s, which every build would
- * pay too, since it loads this file with the Vite configuration.
- */
-const contentGenerator = async (): Promise<ContentGenerator> => (await import('../content/generate.ts')).contentGenerator();
 
 /** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
 function routeSources() {
@@ -118,7 +112,7 @@ export function contentDev(): Plugin {
     config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
     async configureServer(server) {
       const logger = server.config.logger;
-      let generator: ContentGenerator | undefined;
+      const generator = contentGenerator({ ready: true });
       let problems: ContentProblem[] = checkAllContent();
       if (problems.length) logger.error(formatProblems(problems));
       let routes = routeSources();
@@ -128,12 +122,8 @@ export function contentDev(): Plugin {
       let stamp = '';
       changedGeneratedFiles(); // the generated files as they are before this server generates anything
 
-      /**
-       * Checks and generates the content, then updates the open pages. A warm-up (at start, content unchanged)
-       * only runs the check and the generation once, so that the first save does not pay for their first run
-       * (about 350 ms more than the next ones here); it tells no page and prints nothing.
-       */
-      async function update(warmUp: boolean) {
+      /** Checks and generates the content, then updates the open pages. */
+      async function update() {
         const started = performance.now();
         stamp = await settledStamp();
         const next = checkAllContent();
@@ -145,7 +135,6 @@ export function contentDev(): Plugin {
         }
         const fixed = problems.length > 0;
         problems = [];
-        generator ??= await contentGenerator();
         const result = await generator.generate();
         if (!result.ok) {
           problems = [
@@ -163,7 +152,6 @@ export function contentDev(): Plugin {
           fs.utimesSync(ROUTES, now, now);
         }
         invalidateContent(server);
-        if (warmUp) return;
         updatedAt = Date.now();
         // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
         // the error overlay); new routes need the page loaded again.
@@ -184,12 +172,12 @@ export function contentDev(): Plugin {
        * may not report the write that follows (chokidar keeps one change per file per 50 ms, and drops a change
        * whose time it has already seen). The files are looked at again as the update ends, and twice after.
        */
-      function schedule(warmUp = false) {
+      function schedule() {
         if (running) {
           again = true;
           return;
         }
-        running = update(warmUp)
+        running = update()
           .catch((error: unknown) => logger.error(String(error)))
           .finally(() => {
             running = undefined;
@@ -216,13 +204,11 @@ export function contentDev(): Plugin {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
         if (problems.length > 0) client.send(overlay(problems));
       });
-      // Compiled while the server starts, not before it listens; then the content saved while it was stopped, if
-      // any (the generated content keeps the stamp of the files it was made from), or else a warm-up.
-      void contentGenerator().then((ready) => {
-        generator ??= ready;
-        const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
-        if (problems.length === 0) schedule(recorded === contentStamp(CONTENT));
-      });
+      server.httpServer?.once('close', () => generator.close());
+      // The content saved while the server was stopped, if any: the generated content keeps the stamp of the files
+      // it was made from.
+      const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
+      if (problems.length === 0 && recorded !== contentStamp(CONTENT)) schedule();
     },
   };
 }
