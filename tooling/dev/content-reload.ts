@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
+import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
-import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
+import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
 import { contentGenerator } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
@@ -31,15 +31,12 @@ async function settledStamp(): Promise<string> {
   return contentStamp(CONTENT, stats);
 }
 
-/** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
-function routeSources() {
-  return ['Trade', 'Legal', 'Sample']
-    .map((kind) => {
-      const index = path.join(GENERATED, kind, '_index.json');
-      return fs.existsSync(index) ? (JSON.parse(fs.readFileSync(index, 'utf8')) as { slug: string }[]).map((d) => d.slug).join() : '';
-    })
-    .join('|');
-}
+/** The files that decide which routes exist (a page's address is its file's name): a new trade needs a new route. */
+const ROUTE_FOLDERS = /^(trades|legal|samples)\//;
+const routeSources = () =>
+  listContentFiles(CONTENT)
+    .filter((file) => ROUTE_FOLDERS.test(file))
+    .join();
 
 /** The text of every generated file as last read, to tell the files a generation changed. */
 const generatedTexts = new Map<string, string>();
@@ -62,22 +59,18 @@ function changedGeneratedFiles(): Set<string> {
   return changed;
 }
 
-// Contract: docs/framework-contracts.md#dev-content-invalidation
 /**
- * Drops the generated modules whose text a generation changed (or whose file is gone): Vite transforms them
- * again, and only runs again the modules that import them (a soft invalidation, which keeps their transformed
- * code). A trade's save leaves the landing page's and the other collections' modules as they are.
+ * Drops the modules of the generated files whose text a generation changed (or that are gone), and with them the
+ * modules that import them, as Vite's own `hotUpdate` example does (getModulesByFile, then invalidateModule with
+ * isHmr): a trade's save leaves the landing page's and the other collections' modules as they are.
  */
 function invalidateContent(server: ViteDevServer) {
-  const changed = changedGeneratedFiles();
-  const stale = (file: string | null) => !file || changed.has(file);
-  const now = Date.now();
+  const changed = [...changedGeneratedFiles()].map(normalizePath);
+  const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
     const seen = new Set<EnvironmentModuleNode>();
-    for (const [id, mod] of graph.idToModuleMap) {
-      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && stale(mod.file)) graph.invalidateModule(mod, seen, now, true);
-    }
+    for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen, timestamp, true);
   }
 }
 
@@ -98,24 +91,22 @@ function overlay(problems: readonly ContentProblem[]) {
 
 /**
  * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/; the content is
- * checked, then generated in this process, then the open page reloads. A mistake shows in the page as Vite's
- * error overlay and in the terminal, in French; the next good save clears it.
+ * checked, then generated (`contentlayer2 build`), then the open page loads its new data. A mistake shows in the
+ * page as Vite's error overlay and in the terminal, in French; the next good save clears it.
  */
 export function contentDev(): Plugin {
   return {
     name: 'content-dev',
     apply: 'serve',
-    // The generated folder is rewritten on every save: Vite would replay one update per file.
-    // React Router's child compiler, which runs during builds, keeps plugins' config hooks with `watch: null`:
-    // turning the watcher on there would make every build watch (and stat) every file it writes.
-    // Contract: docs/framework-contracts.md#child-compiler-watch
-    config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
     async configureServer(server) {
       const logger = server.config.logger;
-      const generator = contentGenerator({ ready: true });
+      const generator = contentGenerator({ ahead: 1 });
       let problems: ContentProblem[] = checkAllContent();
       if (problems.length) logger.error(formatProblems(problems));
-      let routes = routeSources();
+      // The content the generated folder was made from (its stamp), and so the routes React Router read at start.
+      const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
+      const upToDate = recorded === contentStamp(CONTENT);
+      let routes = upToDate ? routeSources() : '';
       let running: Promise<void> | undefined;
       let again = false;
       let updatedAt = 0;
@@ -205,10 +196,8 @@ export function contentDev(): Plugin {
         if (problems.length > 0) client.send(overlay(problems));
       });
       server.httpServer?.once('close', () => generator.close());
-      // The content saved while the server was stopped, if any: the generated content keeps the stamp of the files
-      // it was made from.
-      const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
-      if (problems.length === 0 && recorded !== contentStamp(CONTENT)) schedule();
+      // The content saved while the server was stopped, if any.
+      if (problems.length === 0 && !upToDate) schedule();
     },
   };
 }
