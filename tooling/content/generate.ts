@@ -39,8 +39,9 @@ function startCommand(): Command {
 
 /**
  * With `ahead`, that many commands are kept loaded and waiting, and a new one starts as soon as one is used, so that
- * a save waits for the generation (about 0.3 s here), not for contentlayer to load (about 0.6 s of CPU more):
- * `npm run dev`. Without, each generation starts its own command: the build.
+ * a save waits for the generation (about 0.25 s here), not for contentlayer to load (about 0.5 s more): `npm run
+ * dev`, with one ahead (two were no faster in `npm run bench:dev`). Without, each generation starts its own
+ * command: the build.
  */
 export function contentGenerator({ ahead = 0 } = {}): ContentGenerator {
   const waiting: Command[] = [];
