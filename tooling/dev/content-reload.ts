@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
-import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
+import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
 import { contentGenerator } from '../content/generate.ts';
@@ -74,25 +74,13 @@ function invalidateContent(server: ViteDevServer) {
   }
 }
 
-/** Vite's error overlay for content mistakes: the same French text as the terminal, pointing at the first one. */
-function overlay(problems: readonly ContentProblem[]) {
-  const first = problems[0];
-  return {
-    type: 'error' as const,
-    err: {
-      message: formatProblems(problems),
-      stack: '',
-      plugin: 'contenu',
-      id: first?.file,
-      loc: first?.line ? { file: first.file, line: first.line, column: first.column ?? 1 } : undefined,
-    },
-  };
-}
+/** The content's mistakes for the open pages, which show them in French (src/ui/ContentProblems). */
+const problemsMessage = (problems: readonly ContentProblem[]) => ({ type: 'custom' as const, event: CONTENT_PROBLEMS, data: problems });
 
 /**
  * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/; the content is
  * checked, then generated (`contentlayer2 build`), then the open page loads its new data. A mistake shows in the
- * page as Vite's error overlay and in the terminal, in French; the next good save clears it.
+ * page (src/ui/ContentProblems) and in the terminal, in French; the next good save clears it.
  */
 export function contentDev(): Plugin {
   return {
@@ -121,7 +109,7 @@ export function contentDev(): Plugin {
         if (next.length > 0) {
           problems = next;
           logger.error(`\n${formatProblems(problems)}\n`, { timestamp: true });
-          server.ws.send(overlay(problems));
+          server.ws.send(problemsMessage(problems));
           return;
         }
         const fixed = problems.length > 0;
@@ -132,7 +120,7 @@ export function contentDev(): Plugin {
             { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
           ];
           logger.error(result.log);
-          server.ws.send(overlay(problems));
+          server.ws.send(problemsMessage(problems));
           return;
         }
         const nextRoutes = routeSources();
@@ -145,7 +133,7 @@ export function contentDev(): Plugin {
         invalidateContent(server);
         updatedAt = Date.now();
         // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
-        // the error overlay); new routes need the page loaded again.
+        // the mistakes shown); new routes need the page loaded again.
         if (newRoutes) server.ws.send({ type: 'full-reload', path: '*' });
         else server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
         const ms = Math.round(performance.now() - started);
@@ -193,7 +181,7 @@ export function contentDev(): Plugin {
       // says when it started loading, and loads its data again if that was before the last update.
       server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
-        if (problems.length > 0) client.send(overlay(problems));
+        if (problems.length > 0) client.send(problemsMessage(problems));
       });
       server.httpServer?.once('close', () => generator.close());
       // The content saved while the server was stopped, if any.
