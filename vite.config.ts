@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
-      // Contract: docs/framework-contracts.md#contentlayer-import
+      // The import path contentlayer's documentation gives for its generated content (tsconfig.json has the same).
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
       '~': path.resolve(import.meta.dirname, 'src'),
     },
