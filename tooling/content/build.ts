@@ -10,7 +10,7 @@ if (dev && fs.existsSync('.contentlayer/generated/index.mjs')) process.exit(0);
 
 const { checkAllContent } = await import('./check.ts');
 const { listContentFiles } = await import('./files.ts');
-const { contentGenerator } = await import('./generate.ts');
+const { generateContent } = await import('./generate.ts');
 const { formatProblems } = await import('../../src/check/problem.ts');
 
 const problems = checkAllContent();
@@ -19,7 +19,7 @@ if (problems.length > 0) {
   console.error(`\n${formatProblems(problems)}\n`);
   process.exit(1);
 }
-const result = await contentGenerator().generate();
+const result = await generateContent();
 if (!result.ok) {
   console.error(`Le contenu n’a pas pu être généré :\n${result.log}`);
   process.exit(1);

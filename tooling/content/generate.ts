@@ -1,6 +1,6 @@
-// Writes .contentlayer/generated from content/ with contentlayer2's own command line, `contentlayer2 build`: the
-// build runs it once, the dev server after each save. Its output is kept, not printed: the content check has
-// already said everything a marketer needs, in French.
+// contentlayer2's own command line writes .contentlayer/generated from content/: `contentlayer2 build` once for
+// the build, `contentlayer2 dev` (its watch mode) beside the dev server. Their output is kept, not printed: the
+// content check has already said everything a marketer needs, in French.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,59 +10,107 @@ import { contentStamp, GENERATED_STAMP } from './files.ts';
 const require = createRequire(import.meta.url);
 const PACKAGE = require.resolve('contentlayer2/package.json');
 const CLI = path.resolve(path.dirname(PACKAGE), (JSON.parse(fs.readFileSync(PACKAGE, 'utf8')) as { bin: string }).bin);
-const PRELOAD = path.join(import.meta.dirname, 'preload-contentlayer.ts');
+const CONTENT = path.resolve('content');
+/** How long a checked save may wait for its generation before `contentlayer2 dev` is started again. */
+const MISSED_AFTER_MS = 4000;
+/** How long a new `contentlayer2 dev` may take to load and generate everything. */
+const START_MS = 60_000;
+/** The end of a command's output kept for a failure's report. */
+const LOG_CHARS = 20_000;
 
 export type GenerateResult = { ok: true } | { ok: false; log: string };
-export type ContentGenerator = {
-  /** Writes .contentlayer/generated, then the stamp of the content files as they were when it began (GENERATED_STAMP). */
-  generate(): Promise<GenerateResult>;
-  /** Ends the command waiting for the next save, if any. */
+
+/** `contentlayer2 build`, then the stamp of the content files as they were when it began (GENERATED_STAMP). */
+export function generateContent(): Promise<GenerateResult> {
+  const stamp = contentStamp(CONTENT);
+  const child = spawn(process.execPath, [CLI, 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return new Promise((resolve) => {
+    child.on('error', (error) => resolve({ ok: false, log: String(error) }));
+    child.on('close', (code) => {
+      if (code !== 0) return resolve({ ok: false, log });
+      fs.writeFileSync(GENERATED_STAMP, stamp);
+      resolve({ ok: true });
+    });
+  });
+}
+
+export type ContentWatch = {
+  /**
+   * Resolves at the next generation, or at once when the last one came after content/ reached `stamp`
+   * (contentStamp): the content as it was when the generation's message arrived.
+   */
+  generated(stamp: string): Promise<GenerateResult>;
   close(): void;
 };
 
-type Command = { child: ChildProcess; result: Promise<GenerateResult> };
-
-/** `contentlayer2 build`, started with PRELOAD: it loads contentlayer, then waits for a line on its input to run. */
-function startCommand(): Command {
-  const child = spawn(process.execPath, ['--import', PRELOAD, CLI, 'build'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  // A command that ended before its line (the dev server stopping) must not make the write fail loudly.
-  child.stdin?.on('error', () => {});
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const result = new Promise<GenerateResult>((resolve) => {
-    child.on('error', (error) => resolve({ ok: false, log: String(error) }));
-    child.on('close', (code) => resolve(code === 0 ? { ok: true } : { ok: false, log }));
-  });
-  return { child, result };
-}
-
 /**
- * With `ahead`, that many commands are kept loaded and waiting, and a new one starts as soon as one is used, so that
- * a save waits for the generation (about 0.25 s here), not for contentlayer to load (about 0.5 s more): `npm run
- * dev`, with one ahead (two were no faster in `npm run bench:dev`). Without, each generation starts its own
- * command: the build.
+ * `contentlayer2 dev` for the dev server: it watches content/ itself and regenerates on each save, and each
+ * generation tells this process (the configuration's `onSuccess`, over the channel Node opens to a child). A
+ * generation is taken for the content as it is when its message arrives; one that read a file written again
+ * meanwhile is followed by the next, which `onGeneration` reports (so does any generation no save waits for). A
+ * save that waits too long (the command's watcher missed it) starts the command again: its first generation
+ * reads every file.
  */
-export function contentGenerator({ ahead = 0 } = {}): ContentGenerator {
-  const waiting: Command[] = [];
-  const fill = () => {
-    while (waiting.length < ahead) waiting.push(startCommand());
+export function watchContent(onGeneration: () => void): ContentWatch {
+  let child: ChildProcess | undefined;
+  let log = '';
+  let last = '';
+  let waiters: ((result: GenerateResult) => void)[] = [];
+  let closed = false;
+
+  const settle = (result: GenerateResult) => {
+    const waiting = waiters;
+    waiters = [];
+    for (const done of waiting) done(result);
+    return waiting.length;
   };
-  fill();
+
+  function start() {
+    log = '';
+    last = '';
+    const command = spawn(process.execPath, [CLI, 'dev'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-LOG_CHARS));
+    command.stdout?.on('data', keep);
+    command.stderr?.on('data', keep);
+    command.on('message', () => {
+      last = contentStamp(CONTENT);
+      fs.writeFileSync(GENERATED_STAMP, last);
+      if (settle({ ok: true }) === 0) onGeneration();
+    });
+    command.on('exit', () => {
+      if (closed || child !== command) return;
+      child = undefined;
+      settle({ ok: false, log });
+    });
+    child = command;
+    // A command that never generates (a configuration it cannot load) fails the saves that wait for it.
+    setTimeout(() => child === command && last === '' && settle({ ok: false, log }), START_MS).unref();
+  }
+
+  function restart() {
+    const previous = child;
+    child = undefined;
+    previous?.kill();
+    start();
+  }
+
+  start();
   return {
-    async generate() {
-      const stamp = contentStamp(path.resolve('content'));
-      let command = waiting.shift();
-      while (command && command.child.exitCode !== null) command = waiting.shift();
-      command ??= startCommand();
-      command.child.stdin?.end('\n');
-      fill();
-      const result = await command.result;
-      if (result.ok) fs.writeFileSync(GENERATED_STAMP, stamp);
-      return result;
+    generated(stamp) {
+      if (last === stamp) return Promise.resolve({ ok: true });
+      if (!child) restart();
+      return new Promise((done) => {
+        waiters.push(done);
+        setTimeout(() => waiters.includes(done) && restart(), MISSED_AFTER_MS).unref();
+      });
     },
     close() {
-      for (const command of waiting.splice(0)) command.child.kill();
+      closed = true;
+      child?.kill();
+      settle({ ok: false, log });
     },
   };
 }

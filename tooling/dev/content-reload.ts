@@ -4,7 +4,7 @@ import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevSer
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
-import { contentGenerator } from '../content/generate.ts';
+import { watchContent } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
@@ -31,12 +31,16 @@ async function settledStamp(): Promise<string> {
   return contentStamp(CONTENT, stats);
 }
 
-/** The files that decide which routes exist (a page's address is its file's name): a new trade needs a new route. */
-const ROUTE_FOLDERS = /^(trades|legal|samples)\//;
+/**
+ * The files that have a route each (src/routes.ts): the legal pages, whose address is their file's name. Trades and
+ * sample sites share one dynamic route per kind.
+ */
 const routeSources = () =>
   listContentFiles(CONTENT)
-    .filter((file) => ROUTE_FOLDERS.test(file))
+    .filter((file) => file.startsWith('legal/'))
     .join();
+/** How long `contentlayer2 dev` must have written nothing before React Router reads the generated content again. */
+const QUIET_MS = 300;
 
 /** The text of every generated file as last read, to tell the files a generation changed. */
 const generatedTexts = new Map<string, string>();
@@ -64,7 +68,7 @@ function changedGeneratedFiles(): Set<string> {
  * modules that import them, as Vite's own `hotUpdate` example does (getModulesByFile, then invalidateModule with
  * isHmr): a trade's save leaves the landing page's and the other collections' modules as they are.
  */
-function invalidateContent(server: ViteDevServer) {
+function invalidateContent(server: ViteDevServer): number {
   const changed = [...changedGeneratedFiles()].map(normalizePath);
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
@@ -72,15 +76,17 @@ function invalidateContent(server: ViteDevServer) {
     const seen = new Set<EnvironmentModuleNode>();
     for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen, timestamp, true);
   }
+  return changed.length;
 }
 
 /** The content's mistakes for the open pages, which show them in French (src/ui/ContentProblems). */
 const problemsMessage = (problems: readonly ContentProblem[]) => ({ type: 'custom' as const, event: CONTENT_PROBLEMS, data: problems });
 
 /**
- * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/; the content is
- * checked, then generated (`contentlayer2 build`), then the open page loads its new data. A mistake shows in the
- * page (src/ui/ContentProblems) and in the terminal, in French; the next good save clears it.
+ * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/ and the content
+ * is checked; `contentlayer2 dev` sees it too and generates it; once both are done, the open page loads its new
+ * data. A mistake shows in the page (src/ui/ContentProblems) and in the terminal, in French, and the page keeps
+ * the last correct content; the next good save clears it.
  */
 export function contentDev(): Plugin {
   return {
@@ -88,7 +94,6 @@ export function contentDev(): Plugin {
     apply: 'serve',
     async configureServer(server) {
       const logger = server.config.logger;
-      const generator = contentGenerator({ ahead: 1 });
       let problems: ContentProblem[] = checkAllContent();
       if (problems.length) logger.error(formatProblems(problems));
       // The content the generated folder was made from (its stamp), and so the routes React Router read at start.
@@ -101,7 +106,7 @@ export function contentDev(): Plugin {
       let stamp = '';
       changedGeneratedFiles(); // the generated files as they are before this server generates anything
 
-      /** Checks and generates the content, then updates the open pages. */
+      /** Checks the content, waits for its generation, then updates the open pages. */
       async function update() {
         const started = performance.now();
         stamp = await settledStamp();
@@ -114,7 +119,7 @@ export function contentDev(): Plugin {
         }
         const fixed = problems.length > 0;
         problems = [];
-        const result = await generator.generate();
+        const result = await generation.generated(stamp);
         if (!result.ok) {
           problems = [
             { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
@@ -127,17 +132,31 @@ export function contentDev(): Plugin {
         const newRoutes = nextRoutes !== routes;
         if (newRoutes) {
           routes = nextRoutes;
-          const now = new Date();
-          fs.utimesSync(ROUTES, now, now);
+          reloadRoutes();
         }
-        invalidateContent(server);
+        // A generation that changed nothing (the same text, or the one an earlier update already showed) tells no page.
+        if (invalidateContent(server) === 0 && !newRoutes && !fixed) return;
         updatedAt = Date.now();
         // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
         // the mistakes shown); new routes need the page loaded again.
-        if (newRoutes) server.ws.send({ type: 'full-reload', path: '*' });
-        else server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
+        if (!newRoutes) server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
         const ms = Math.round(performance.now() - started);
         logger.info(fixed ? `Contenu corrigé (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
+      }
+
+      /**
+       * React Router reads src/routes.ts again when it changes, and with it the generated content: once
+       * `contentlayer2 dev` has been quiet for QUIET_MS (a read while it writes fails), then the pages load again.
+       */
+      let routesTimer: NodeJS.Timeout | undefined;
+      function reloadRoutes() {
+        clearTimeout(routesTimer);
+        routesTimer = setTimeout(() => {
+          routesTimer = undefined;
+          const now = new Date();
+          fs.utimesSync(ROUTES, now, now);
+          server.ws.send({ type: 'full-reload', path: '*' });
+        }, QUIET_MS);
       }
 
       /** A save the last update did not see whole, found after it: one more update. */
@@ -183,9 +202,13 @@ export function contentDev(): Plugin {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
         if (problems.length > 0) client.send(problemsMessage(problems));
       });
-      server.httpServer?.once('close', () => generator.close());
-      // The content saved while the server was stopped, if any.
-      if (problems.length === 0 && !upToDate) schedule();
+      // A generation no update waited for (the command's start, or a file written again while it read it): the
+      // pages get it, unless the content has mistakes (they keep the last correct content).
+      const generation = watchContent(() => {
+        if (routesTimer) reloadRoutes();
+        if (problems.length === 0) schedule();
+      });
+      server.httpServer?.once('close', () => generation.close());
     },
   };
 }
