@@ -3,8 +3,11 @@ import { useRevalidator } from 'react-router';
 import type { ContentProblem } from '~/check/problem';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
 
-/** Loaded with its stylesheet only when there is a mistake to show: a page in dev has the stylesheets of production. */
-const ContentProblems = lazy(() => import('~/ui/ContentProblems/ContentProblems'));
+/**
+ * Loaded with its stylesheet only when there is a mistake to show: a page in dev has the stylesheets of production.
+ * Marked pure so that the build, where nothing renders ContentRefresh, keeps neither the call nor the chunk.
+ */
+const ContentProblems = /* @__PURE__ */ lazy(() => import('~/ui/ContentProblems/ContentProblems'));
 
 /**
  * Dev only: a content save reloads the page's data in place (React Router's revalidation), so the text changes
