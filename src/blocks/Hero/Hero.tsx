@@ -3,7 +3,6 @@ import { Container, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '~/blocks/types';
 import { asset } from '~/ui/asset';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
-import backdrop from '~/ui/Backdrop/Backdrop.module.css';
 import classes from './Hero.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';
@@ -36,7 +35,7 @@ export function Hero({ block }: { block: HeroBlock }) {
     setStarted(true);
   };
   return (
-    <section className={`${backdrop.backdrop} ${classes.hero}`}>
+    <section className={classes.hero}>
       <Container size="lg" className={classes.inner}>
         <Text className={classes.eyebrow}>{block.eyebrow}</Text>
         <Title order={1} className={classes.headline}>

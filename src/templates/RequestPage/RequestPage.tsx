@@ -6,7 +6,6 @@ import { Container, Text, ThemeIcon, Title } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { RequestContent } from '~/content';
 import { RequestForm, type Contact } from '~/request/RequestForm';
-import backdrop from '~/ui/Backdrop/Backdrop.module.css';
 import classes from './RequestPage.module.css';
 import { themeIconRadius } from '~/ui/themeIconRadius';
 import { Grid } from '~/ui/Grid/Grid';
@@ -18,7 +17,7 @@ export function RequestPage({ page, endpoint, timeoutMs, contact }: RequestPageP
     <>
       {/* No exit transition: a replaced toast leaves the screen in the same frame as its successor arrives. */}
       <Notifications withinPortal={false} limit={1} autoClose={5000} transitionDuration={0} position="top-center" zIndex={1000} />
-      <section className={`${backdrop.backdrop} ${classes.hero}`}>
+      <section className={classes.hero}>
         <Container size="sm">
           <Title order={1} className={classes.heading}>
             {page.heading}

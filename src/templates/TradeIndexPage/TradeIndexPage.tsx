@@ -3,14 +3,13 @@ import { Link } from 'react-router';
 import type { TradeIndexContent } from '~/content';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import { Grid } from '~/ui/Grid/Grid';
-import backdrop from '~/ui/Backdrop/Backdrop.module.css';
 import classes from './TradeIndexPage.module.css';
 
 /** Every trade page, by name: the full list the footer links to once it holds only the first few. */
 export function TradeIndexPage({ page }: { page: TradeIndexContent }) {
   return (
     <>
-      <section className={`${backdrop.backdrop} ${classes.head}`}>
+      <section className={classes.head}>
         <Container size="md">
           <Title order={1} className={classes.heading}>
             {page.heading}

@@ -8,7 +8,6 @@ import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import { LockedOverlay } from '~/ui/LockedOverlay/LockedOverlay';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
 import { useRootData } from '~/ui/useRootData';
-import backdrop from '~/ui/Backdrop/Backdrop.module.css';
 import classes from './TradePage.module.css';
 
 export function TradePage({ page }: { page: TradeContent }) {
@@ -17,7 +16,7 @@ export function TradePage({ page }: { page: TradeContent }) {
   const carousel = <SectorCarousel slides={page.slides} labels={site.carousel} />;
   return (
     <>
-      <section className={`${backdrop.backdrop} ${classes.hero}`}>
+      <section className={classes.hero}>
         <Container size="md" className={classes.heroInner}>
           <p className={classes.badge}>{page.badge}</p>
           <Title order={1} className={classes.headline}>
