@@ -50,16 +50,18 @@ export type ContentWatch = {
  * `contentlayer2 dev` for the dev server: it watches content/ itself and regenerates on each save, and each
  * generation tells this process (the configuration's `onSuccess`, over the channel Node opens to a child). A
  * generation is taken for the content as it is when its message arrives; one that read a file written again
- * meanwhile is followed by the next, which `onGeneration` reports (so does any generation no save waits for). A
+ * meanwhile is followed by the next, which `onGeneration` reports (so does any generation no save waits for, the
+ * command's first one included). A
  * save that waits too long (the command's watcher missed it) starts the command again: its first generation
  * reads every file.
  */
-export function watchContent(onGeneration: () => void): ContentWatch {
+export function watchContent(onGeneration: (first: boolean) => void): ContentWatch {
   let child: ChildProcess | undefined;
   let log = '';
   let last = '';
   let waiters: ((result: GenerateResult) => void)[] = [];
   let closed = false;
+  let generations = 0;
 
   const settle = (result: GenerateResult) => {
     const waiting = waiters;
@@ -78,7 +80,8 @@ export function watchContent(onGeneration: () => void): ContentWatch {
     command.on('message', () => {
       last = contentStamp(CONTENT);
       fs.writeFileSync(GENERATED_STAMP, last);
-      if (settle({ ok: true }) === 0) onGeneration();
+      generations++;
+      if (settle({ ok: true }) === 0) onGeneration(generations === 1);
     });
     command.on('exit', () => {
       if (closed || child !== command) return;

@@ -202,9 +202,11 @@ export function contentDev(): Plugin {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
         if (problems.length > 0) client.send(problemsMessage(problems));
       });
-      // A generation no update waited for (the command's start, or a file written again while it read it): the
-      // pages get it, unless the content has mistakes (they keep the last correct content).
-      const generation = watchContent(() => {
+      // A generation no update waited for (a file written again while the command read it, or its start when the
+      // content changed while the server was stopped): the pages get it, unless the content has mistakes (they
+      // keep the last correct content).
+      const generation = watchContent((first) => {
+        if (first && upToDate) return void changedGeneratedFiles();
         if (routesTimer) reloadRoutes();
         if (problems.length === 0) schedule();
       });
