@@ -1,6 +1,10 @@
 import { makeSource } from 'contentlayer2/source-files';
 import { documentTypes } from './schema/index.ts';
 
+// `npm run dev` runs `contentlayer2 dev` with a channel to the dev server (tooling/content/generate.ts): each
+// generation tells it, and the command ends with the server. `contentlayer2 build` has no channel.
+if (process.send) process.once('disconnect', () => process.exit(0));
+
 export default makeSource({
   contentDirPath: 'content',
   contentDirExclude: ['README.md'],
@@ -9,4 +13,7 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
+  onSuccess: async () => {
+    process.send?.('generated');
+  },
 });

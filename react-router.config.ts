@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
-// Contract: docs/framework-contracts.md#contentlayer-import
+// contentlayer's generated module, where its documentation puts it: this file is not resolved by Vite, so no alias.
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
 import { basePath, deployContext } from './src/deploy.ts';

@@ -15,7 +15,7 @@ export default defineConfig({
   plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
   resolve: {
     alias: {
-      // Contract: docs/framework-contracts.md#contentlayer-import
+      // The import path contentlayer's documentation gives for its generated content (tsconfig.json has the same).
       'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
       '~': path.resolve(import.meta.dirname, 'src'),
     },
@@ -26,6 +26,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: Number(process.env.DEV_PORT ?? 5173),
     strictPort: true,
+    // The generated content is rewritten on every save: the content plugin (tooling/dev/content-reload.ts) updates
+    // the page once, where Vite's watcher would replay one update per file.
+    watch: { ignored: ['**/.contentlayer/**'] },
     // node_modules may be a link to a shared install (the dev-loop test's throwaway copy): serve from where it points.
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
   },

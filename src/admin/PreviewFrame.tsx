@@ -36,7 +36,6 @@ function CurrentPage() {
 
 type FrameProps = { document: Document; content: unknown; theme?: MantineThemeOverride; site?: PreviewRoot['site']; children: ReactNode };
 
-// Contract: docs/framework-contracts.md#preview-frame-scheme
 /**
  * The context a template has on the site, inside the preview pane's frame: the root route's data (site texts,
  * trade links), a router for its links, and the Mantine theme with its CSS variables on the frame's document.

@@ -1,28 +1,42 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useRevalidator } from 'react-router';
-import { CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
+import type { ContentProblem } from '~/check/problem';
+import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
 
-/** The element Vite's dev client shows a content mistake in. Contract: docs/framework-contracts.md#dev-error-overlay */
-const VITE_ERROR_OVERLAY = 'vite-error-overlay';
+/**
+ * Loaded with its stylesheet only when there is a mistake to show: a page in dev has the stylesheets of production.
+ * Marked pure so that the build, where nothing renders ContentRefresh, keeps neither the call nor the chunk.
+ */
+const ContentProblems = /* @__PURE__ */ lazy(() => import('~/ui/ContentProblems/ContentProblems'));
 
 /**
  * Dev only: a content save reloads the page's data in place (React Router's revalidation), so the text changes
- * where the reader is, without a page reload and without losing the scroll position. A save that fixes a mistake
- * also closes the error overlay.
+ * where the reader is, without a page reload and without losing the scroll position. A content mistake shows over
+ * the page, in French, until a save fixes it.
  */
 export function ContentRefresh() {
   const { revalidate } = useRevalidator();
+  const [problems, setProblems] = useState<readonly ContentProblem[]>([]);
   useEffect(() => {
     const hot = import.meta.hot;
     if (!hot) return;
     const refresh = () => {
-      document.querySelectorAll(VITE_ERROR_OVERLAY).forEach((overlay) => overlay.remove());
+      setProblems([]);
       void revalidate();
     };
     hot.on(CONTENT_UPDATED, refresh);
-    // Saves made while the page was loading came before this listener: the server answers with one more update.
+    hot.on(CONTENT_PROBLEMS, setProblems);
+    // Saves made while the page was loading came before these listeners: the server answers with one more update.
     hot.send(PAGE_LOADED, { since: performance.timeOrigin });
-    return () => hot.off(CONTENT_UPDATED, refresh);
+    return () => {
+      hot.off(CONTENT_UPDATED, refresh);
+      hot.off(CONTENT_PROBLEMS, setProblems);
+    };
   }, [revalidate]);
-  return null;
+  if (problems.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ContentProblems problems={problems} onClose={() => setProblems([])} />
+    </Suspense>
+  );
 }

@@ -25,7 +25,18 @@ after(async () => {
   copy.remove();
 });
 
-const overlayText = (page) => page.locator('vite-error-overlay').evaluate((el) => el.shadowRoot?.querySelector('.window')?.innerText ?? '');
+// The page's own dialog for content mistakes (src/ui/ContentProblems), never Vite's overlay and its English.
+const problemsDialog = (page) => page.getByRole('dialog', { name: /Le contenu a \d+ erreurs? à corriger/ });
+const ENGLISH = /\b(the|click|press|error|dismiss|outside|code)\b/i;
+
+async function shownInFrench(page) {
+  const dialog = problemsDialog(page);
+  await dialog.waitFor({ timeout: SHOWN_WITHIN_MS });
+  assert.equal(await page.locator('vite-error-overlay').count(), 0, 'Vite’s overlay is not shown for a content mistake');
+  const text = await dialog.innerText();
+  assert.doesNotMatch(text, ENGLISH);
+  return text;
+}
 
 test('20 edits to Markdown and YAML each show in the open page within 2 s', async () => {
   for (let i = 0; i < 20; i++) {
@@ -59,28 +70,31 @@ test('a text edit keeps the reader where they were on the page', async () => {
   assert.ok(Math.abs(after.top - before.top) <= 1, `the heading moved from ${before.top} px to ${after.top} px`);
 });
 
-test('a list where a text is expected shows the French overlay, in the page and the terminal; fixing it clears it', async () => {
+test('a list where a text is expected shows in the page, in French, and in the terminal; Escape closes it, fixing it clears it', async () => {
   const [edit] = EDITS;
   const page = pages[0];
   await page.bringToFront();
   const good = copy.read(edit.file);
   const line = good.split('\n').findIndex((l) => l.startsWith('headline:')) + 1;
   copy.write(edit.file, good.replace(/^headline: .*$/m, 'headline:\n  - Site Internet\n  - pour Avocat'));
-  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
-  const text = await overlayText(page);
-  for (const part of [`content/${edit.file}, ligne ${line}`, 'champ « headline »', 'une liste', 'attend un texte', 'pas une liste']) {
-    assert.ok(text.includes(part), `overlay lacks "${part}":\n${text}`);
+  const text = await shownInFrench(page);
+  for (const part of [`content/${edit.file}, ligne ${line}`, 'Champ « headline »', 'une liste', 'attend un texte', 'pas une liste']) {
+    assert.ok(text.includes(part), `the dialog lacks "${part}":\n${text}`);
   }
+  // The keyboard closes it; the page is there behind it.
+  await page.keyboard.press('Escape');
+  await problemsDialog(page).waitFor({ state: 'detached', timeout: SHOWN_WITHIN_MS });
   assert.ok(server.output().includes(`content/${edit.file}, ligne ${line}, colonne 1 — champ « headline »`));
   assert.doesNotMatch(server.output(), /SourceFetchDataError|\n\s+at .+:\d+:\d+\)?\n/);
 
+  // A page loaded while the mistake is there shows it too.
   await page.reload();
-  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
+  await shownInFrench(page);
 
   const marker = `corrige${Date.now() % 10000}`;
   copy.write(edit.file, edit.apply(good, marker));
   await page.locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
-  assert.equal(await page.locator('vite-error-overlay').count(), 0);
+  assert.equal(await problemsDialog(page).count(), 0);
 });
 
 test('an unknown section type names the section and the types that exist', async () => {
@@ -89,12 +103,11 @@ test('an unknown section type names the section and the types that exist', async
   await page.bringToFront();
   const good = copy.read(edit.file);
   copy.write(edit.file, good.replace('  - type: Process', '  - type: Processus'));
-  await page.locator('vite-error-overlay').waitFor({ timeout: SHOWN_WITHIN_MS });
-  const text = await overlayText(page);
+  const text = await shownInFrench(page);
   assert.match(text, /« Processus » n’est pas un type de section connu \(section n° 2, blocks\[1\]\)/);
   assert.match(text, /Hero, Process, Portfolio/);
   const marker = `retour${Date.now() % 10000}`;
   copy.write(edit.file, edit.apply(good, marker));
   await page.locator('h1', { hasText: marker }).waitFor({ timeout: SHOWN_WITHIN_MS });
-  assert.equal(await page.locator('vite-error-overlay').count(), 0);
+  assert.equal(await problemsDialog(page).count(), 0);
 });

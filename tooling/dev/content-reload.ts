@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { EnvironmentModuleNode, Plugin, ViteDevServer } from 'vite';
-import { CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
+import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
+import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
-import { contentFileStats, contentStamp, GENERATED_STAMP } from '../content/files.ts';
-import type { ContentGenerator } from '../content/generate.ts';
+import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
+import { watchContent } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
@@ -32,20 +32,15 @@ async function settledStamp(): Promise<string> {
 }
 
 /**
- * contentlayer's generator, loaded once the dev server starts: loading it takes about 2 s, which every build would
- * pay too, since it loads this file with the Vite configuration.
+ * The files that have a route each (src/routes.ts): the legal pages, whose address is their file's name. Trades and
+ * sample sites share one dynamic route per kind.
  */
-const contentGenerator = async (): Promise<ContentGenerator> => (await import('../content/generate.ts')).contentGenerator();
-
-/** The generated lists that decide which routes exist: a new trade or legal page needs a new route. */
-function routeSources() {
-  return ['Trade', 'Legal', 'Sample']
-    .map((kind) => {
-      const index = path.join(GENERATED, kind, '_index.json');
-      return fs.existsSync(index) ? (JSON.parse(fs.readFileSync(index, 'utf8')) as { slug: string }[]).map((d) => d.slug).join() : '';
-    })
-    .join('|');
-}
+const routeSources = () =>
+  listContentFiles(CONTENT)
+    .filter((file) => file.startsWith('legal/'))
+    .join();
+/** How long `contentlayer2 dev` must have written nothing before React Router reads the generated content again. */
+const QUIET_MS = 300;
 
 /** The text of every generated file as last read, to tell the files a generation changed. */
 const generatedTexts = new Map<string, string>();
@@ -68,109 +63,100 @@ function changedGeneratedFiles(): Set<string> {
   return changed;
 }
 
-// Contract: docs/framework-contracts.md#dev-content-invalidation
 /**
- * Drops the generated modules whose text a generation changed (or whose file is gone): Vite transforms them
- * again, and only runs again the modules that import them (a soft invalidation, which keeps their transformed
- * code). A trade's save leaves the landing page's and the other collections' modules as they are.
+ * Drops the modules of the generated files whose text a generation changed (or that are gone), and with them the
+ * modules that import them, as Vite's own `hotUpdate` example does (getModulesByFile, then invalidateModule with
+ * isHmr): a trade's save leaves the landing page's and the other collections' modules as they are.
  */
-function invalidateContent(server: ViteDevServer) {
-  const changed = changedGeneratedFiles();
-  const stale = (file: string | null) => !file || changed.has(file);
-  const now = Date.now();
+function invalidateContent(server: ViteDevServer): number {
+  const changed = [...changedGeneratedFiles()].map(normalizePath);
+  const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
     const seen = new Set<EnvironmentModuleNode>();
-    for (const [id, mod] of graph.idToModuleMap) {
-      if (id.includes(`${path.sep}.contentlayer${path.sep}`) && stale(mod.file)) graph.invalidateModule(mod, seen, now, true);
-    }
+    for (const file of changed) for (const mod of graph.getModulesByFile(file) ?? []) graph.invalidateModule(mod, seen, timestamp, true);
   }
+  return changed.length;
 }
 
-/** Vite's error overlay for content mistakes: the same French text as the terminal, pointing at the first one. */
-function overlay(problems: readonly ContentProblem[]) {
-  const first = problems[0];
-  return {
-    type: 'error' as const,
-    err: {
-      message: formatProblems(problems),
-      stack: '',
-      plugin: 'contenu',
-      id: first?.file,
-      loc: first?.line ? { file: first.file, line: first.line, column: first.column ?? 1 } : undefined,
-    },
-  };
-}
+/** The content's mistakes for the open pages, which show them in French (src/ui/ContentProblems). */
+const problemsMessage = (problems: readonly ContentProblem[]) => ({ type: 'custom' as const, event: CONTENT_PROBLEMS, data: problems });
 
 /**
- * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/; the content is
- * checked, then generated in this process, then the open page reloads. A mistake shows in the page as Vite's
- * error overlay and in the terminal, in French; the next good save clears it.
+ * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/ and the content
+ * is checked; `contentlayer2 dev` sees it too and generates it; once both are done, the open page loads its new
+ * data. A mistake shows in the page (src/ui/ContentProblems) and in the terminal, in French, and the page keeps
+ * the last correct content; the next good save clears it.
  */
 export function contentDev(): Plugin {
   return {
     name: 'content-dev',
     apply: 'serve',
-    // The generated folder is rewritten on every save: Vite would replay one update per file.
-    // React Router's child compiler, which runs during builds, keeps plugins' config hooks with `watch: null`:
-    // turning the watcher on there would make every build watch (and stat) every file it writes.
-    // Contract: docs/framework-contracts.md#child-compiler-watch
-    config: (config) => (config.server?.watch === null ? undefined : { server: { watch: { ignored: ['**/.contentlayer/**'] } } }),
     async configureServer(server) {
       const logger = server.config.logger;
-      let generator: ContentGenerator | undefined;
       let problems: ContentProblem[] = checkAllContent();
       if (problems.length) logger.error(formatProblems(problems));
-      let routes = routeSources();
+      // The content the generated folder was made from (its stamp), and so the routes React Router read at start.
+      const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
+      const upToDate = recorded === contentStamp(CONTENT);
+      let routes = upToDate ? routeSources() : '';
       let running: Promise<void> | undefined;
       let again = false;
       let updatedAt = 0;
       let stamp = '';
       changedGeneratedFiles(); // the generated files as they are before this server generates anything
 
-      /**
-       * Checks and generates the content, then updates the open pages. A warm-up (at start, content unchanged)
-       * only runs the check and the generation once, so that the first save does not pay for their first run
-       * (about 350 ms more than the next ones here); it tells no page and prints nothing.
-       */
-      async function update(warmUp: boolean) {
+      /** Checks the content, waits for its generation, then updates the open pages. */
+      async function update() {
         const started = performance.now();
         stamp = await settledStamp();
         const next = checkAllContent();
         if (next.length > 0) {
           problems = next;
           logger.error(`\n${formatProblems(problems)}\n`, { timestamp: true });
-          server.ws.send(overlay(problems));
+          server.ws.send(problemsMessage(problems));
           return;
         }
         const fixed = problems.length > 0;
         problems = [];
-        generator ??= await contentGenerator();
-        const result = await generator.generate();
+        const result = await generation.generated(stamp);
         if (!result.ok) {
           problems = [
             { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
           ];
           logger.error(result.log);
-          server.ws.send(overlay(problems));
+          server.ws.send(problemsMessage(problems));
           return;
         }
         const nextRoutes = routeSources();
         const newRoutes = nextRoutes !== routes;
         if (newRoutes) {
           routes = nextRoutes;
-          const now = new Date();
-          fs.utimesSync(ROUTES, now, now);
+          reloadRoutes();
         }
-        invalidateContent(server);
-        if (warmUp) return;
+        // A generation that changed nothing (the same text, or the one an earlier update already showed) tells no page.
+        if (invalidateContent(server) === 0 && !newRoutes && !fixed) return;
         updatedAt = Date.now();
         // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
-        // the error overlay); new routes need the page loaded again.
-        if (newRoutes) server.ws.send({ type: 'full-reload', path: '*' });
-        else server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
+        // the mistakes shown); new routes need the page loaded again.
+        if (!newRoutes) server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
         const ms = Math.round(performance.now() - started);
         logger.info(fixed ? `Contenu corrigé (${ms} ms).` : `Contenu mis à jour (${ms} ms).`, { timestamp: true });
+      }
+
+      /**
+       * React Router reads src/routes.ts again when it changes, and with it the generated content: once
+       * `contentlayer2 dev` has been quiet for QUIET_MS (a read while it writes fails), then the pages load again.
+       */
+      let routesTimer: NodeJS.Timeout | undefined;
+      function reloadRoutes() {
+        clearTimeout(routesTimer);
+        routesTimer = setTimeout(() => {
+          routesTimer = undefined;
+          const now = new Date();
+          fs.utimesSync(ROUTES, now, now);
+          server.ws.send({ type: 'full-reload', path: '*' });
+        }, QUIET_MS);
       }
 
       /** A save the last update did not see whole, found after it: one more update. */
@@ -184,12 +170,12 @@ export function contentDev(): Plugin {
        * may not report the write that follows (chokidar keeps one change per file per 50 ms, and drops a change
        * whose time it has already seen). The files are looked at again as the update ends, and twice after.
        */
-      function schedule(warmUp = false) {
+      function schedule() {
         if (running) {
           again = true;
           return;
         }
-        running = update(warmUp)
+        running = update()
           .catch((error: unknown) => logger.error(String(error)))
           .finally(() => {
             running = undefined;
@@ -214,15 +200,17 @@ export function contentDev(): Plugin {
       // says when it started loading, and loads its data again if that was before the last update.
       server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
-        if (problems.length > 0) client.send(overlay(problems));
+        if (problems.length > 0) client.send(problemsMessage(problems));
       });
-      // Compiled while the server starts, not before it listens; then the content saved while it was stopped, if
-      // any (the generated content keeps the stamp of the files it was made from), or else a warm-up.
-      void contentGenerator().then((ready) => {
-        generator ??= ready;
-        const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
-        if (problems.length === 0) schedule(recorded === contentStamp(CONTENT));
+      // A generation no update waited for (a file written again while the command read it, or its start when the
+      // content changed while the server was stopped): the pages get it, unless the content has mistakes (they
+      // keep the last correct content).
+      const generation = watchContent((first) => {
+        if (first && upToDate) return void changedGeneratedFiles();
+        if (routesTimer) reloadRoutes();
+        if (problems.length === 0) schedule();
       });
+      server.httpServer?.once('close', () => generation.close());
     },
   };
 }

@@ -3,6 +3,7 @@ import type { TextBlockBlock } from '~/blocks/types';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { SampleSection } from '../SampleSection/SampleSection';
+import section from '../SampleSection/SampleSection.module.css';
 import classes from './TextBlock.module.css';
 
 export function TextBlock({ block }: { block: TextBlockBlock }) {
@@ -10,7 +11,7 @@ export function TextBlock({ block }: { block: TextBlockBlock }) {
     <SampleSection anchor={block.anchor}>
       <div className={classes.layout} data-with-image={block.image ? true : undefined}>
         <div>
-          {block.eyebrow && <Text className={classes.eyebrow}>{block.eyebrow}</Text>}
+          {block.eyebrow && <Text className={section.eyebrow}>{block.eyebrow}</Text>}
           <Title order={2} className={classes.title}>
             {block.title}
           </Title>
