@@ -2,13 +2,12 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { placeOf, type ContentProblem } from '~/check/problem';
 import classes from './ContentProblems.module.css';
+import { TEXTS } from './texts';
 
 type ContentProblemsProps = {
   problems: readonly ContentProblem[];
   onClose: () => void;
 };
-
-const heading = (count: number) => (count === 1 ? 'Le contenu a 1 erreur à corriger' : `Le contenu a ${count} erreurs à corriger`);
 
 /**
  * Dev only: the content check's problems, as the terminal says them, over the page. A modal dialog (Échap or the
@@ -25,23 +24,23 @@ export default function ContentProblems({ problems, onClose }: ContentProblemsPr
     <dialog ref={dialog} className={classes.dialog} aria-labelledby={titleId} onClose={onClose}>
       <Stack gap="md">
         <Title order={2} id={titleId} className={classes.title}>
-          {heading(problems.length)}
+          {TEXTS.heading(problems.length)}
         </Title>
-        <Text>La page montre le dernier contenu correct. Corrigez le fichier puis enregistrez : cette fenêtre se fermera d’elle-même.</Text>
+        <Text>{TEXTS.intro}</Text>
         <ol className={classes.list}>
           {problems.map((problem, i) => (
             <li key={i} className={classes.problem}>
               <Text className={classes.place}>{placeOf(problem)}</Text>
-              <Text fw={700}>{problem.field ? `Champ « ${problem.field} »` : 'Le fichier entier'}</Text>
+              <Text fw={700}>{problem.field ? TEXTS.field(problem.field) : TEXTS.wholeFile}</Text>
               <Text>{problem.problem}</Text>
               <Text>
-                <strong>Pour corriger :</strong> {problem.fix}
+                <strong>{TEXTS.fix}</strong> {problem.fix}
               </Text>
             </li>
           ))}
         </ol>
         <Group justify="flex-end">
-          <Button onClick={() => dialog.current?.close()}>Fermer</Button>
+          <Button onClick={() => dialog.current?.close()}>{TEXTS.close}</Button>
         </Group>
       </Stack>
     </dialog>
