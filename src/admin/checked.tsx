@@ -14,7 +14,13 @@ import { wasRefused } from './saveCheck';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
-type FieldError = { type: 'CUSTOM'; parentIds: string[]; message: string };
+/**
+ * Decap toasts a refused save (`ui.toast.missingRequiredField`, « Enregistrement refusé : corrigez les champs signalés
+ * en rouge. ») only when an error has its presence type; every mistake takes it, so every refusal says so.
+ * Contract: docs/framework-contracts.md#decap-refusal-toast
+ */
+const REFUSAL_TYPE = 'PRESENCE';
+type FieldError = { type: typeof REFUSAL_TYPE; parentIds: string[]; message: string };
 
 /** The props Decap gives a widget's control (decap-cms-core's Widget), those read here. */
 export type ControlProps = {
@@ -81,7 +87,7 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     };
 
     errors(presence: boolean): FieldError[] {
-      return mistakesOf(this.props, presence).map((message) => ({ type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message }));
+      return mistakesOf(this.props, presence).map((message) => ({ type: REFUSAL_TYPE, parentIds: this.props.parentIds ?? [], message }));
     }
 
     /** Shows the value's mistakes as soon as it changes; empty required fields only once a save was refused. */

@@ -2,7 +2,7 @@
 // (« éléments(s) », « Oops »), and the messages the editor's checks share with the build (src/check).
 // The French file itself: the package's main entry is a bundle of every language, which Node cannot read by name.
 import fr from 'decap-cms-locales/dist/esm/fr/index.js';
-import { REQUIRED_FIX, requiredMessage } from '~/check/field';
+import { REQUIRED_FIX, requiredMessage } from '../check/field.ts';
 
 type Phrases = { [key: string]: string | Phrases };
 
@@ -105,3 +105,12 @@ function merged(base: Phrases, over: Phrases): Phrases {
 
 /** Decap's French phrases with the editor's completions. */
 export const FRENCH = merged(fr as Phrases, OVERRIDES);
+
+/** One of the editor's French phrases, by its Decap key (`ui.toast.entrySaved`). */
+export function phrase(key: string): string {
+  const found = key
+    .split('.')
+    .reduce<string | Phrases | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), FRENCH);
+  if (typeof found !== 'string') throw new Error(`no phrase ${key}`);
+  return found;
+}

@@ -5,18 +5,10 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
-import { FRENCH } from '../../src/admin/locale.ts';
+import { phrase } from '../../src/admin/locale.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
-type Phrases = { [key: string]: string | Phrases };
-/** One of the editor's French phrases, by its Decap key (`ui.toast.entrySaved`). */
-export function phrase(key: string): string {
-  const found = key
-    .split('.')
-    .reduce<string | Phrases | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), FRENCH as Phrases);
-  if (typeof found !== 'string') throw new Error(`no phrase ${key}`);
-  return found;
-}
+export { phrase };
 
 /** Two free ports in a row: the dev server, and the editor's local backend on the next one. */
 async function freePorts(): Promise<number> {

@@ -28,12 +28,15 @@ function label(rule: string): string {
 }
 
 /**
- * A save is refused: the entry stays unsaved and the file on disk unchanged. (Decap adds its toast for an empty
- * required field only; every other mistake is told under its field.)
+ * A save is refused: the editor says so in a toast, the entry stays unsaved and the file on disk unchanged; the
+ * mistake itself is told under its field.
  */
 async function refused(editor: Editor, file: string, before: string) {
+  const toast = editor.page.getByText(phrase('ui.toast.missingRequiredField'));
+  await expect(toast).toHaveCount(0, { timeout: 15_000 }); // the last refusal's toast gone
   await editor.publish();
-  await editor.page.waitForTimeout(2000);
+  await expect(toast.first()).toBeVisible();
+  await editor.page.waitForTimeout(1000);
   await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
   await expect(editor.page.getByText(phrase('ui.toast.entrySaved'))).toHaveCount(0);
   expect(editor.dev.read(file)).toBe(before);
@@ -86,7 +89,6 @@ test.describe('the build’s rules, before a save', () => {
     await editor.type(headline, '');
     const message = `${requiredMessage(label('Trade.headline'))} ${REQUIRED_FIX}`;
     await refused(editor, tradeFile, before);
-    await expect(editor.page.getByText(phrase('ui.toast.missingRequiredField')).first()).toBeVisible();
     await expect(editor.page.getByText(message)).toBeVisible();
     // The preview hidden and shown again: nothing of the refused save stays behind.
     await editor.page.getByRole('button', { name: phrase('editor.editorInterface.togglePreview') }).click();

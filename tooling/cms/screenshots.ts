@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
 import { devCopy } from '../bench/dev-harness.ts';
+import { phrase } from '../../src/admin/locale.ts';
 
 const out = path.resolve(process.argv[2] ?? 'docs/cms');
 const copy = devCopy();
@@ -25,10 +26,22 @@ try {
   await headline.waitFor({ timeout: 60_000 });
   await headline.fill('Site Internet pour Avocat et juriste');
   await page.frameLocator('#preview-pane').locator('h1', { hasText: 'et juriste' }).waitFor();
+  await headline.evaluate((field) => field.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(1000); // transitions settled
   await page.screenshot({ path: path.join(out, 'edition.png') });
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await page.getByText('Publier maintenant', { exact: true }).waitFor();
   await page.screenshot({ path: path.join(out, 'publier.png') });
+  await page.keyboard.press('Escape');
+  // A mistake: a headline far over its limit, then an attempt to publish it, which the editor refuses.
+  await headline.click();
+  await headline.press('ControlOrMeta+a');
+  await page.keyboard.insertText('Site Internet pour Avocat, juriste, notaire, huissier et tous les métiers du droit en France');
+  await page.getByRole('button', { name: 'Publier', exact: true }).click();
+  await page.getByText('Publier maintenant', { exact: true }).click();
+  await page.getByText(phrase('ui.toast.missingRequiredField')).first().waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000); // the toast's entrance
+  await page.screenshot({ path: path.join(out, 'erreur.png') });
   console.log(`Screenshots in ${out}`);
 } finally {
   await browser.close();
