@@ -87,19 +87,6 @@ test.describe('security', () => {
     }
   });
 
-  test('Chromium knows every feature that Permissions-Policy turns off', async ({ server, visit }) => {
-    const policy = (await server.served(HOME_PATH, { method: 'HEAD' })).headers.get('permissions-policy') ?? '';
-    const named = [...policy.matchAll(/([a-z-]+)=/g)].map((m) => m[1]);
-    expect(named.length).toBeGreaterThan(3);
-    const { page } = await visit(HOME_PATH);
-    // The features this Chromium recognises in a policy, as its Feature Policy API lists them.
-    const known = await page.evaluate(
-      () => (document as Document & { featurePolicy?: { features(): string[] } }).featurePolicy?.features() ?? [],
-    );
-    expect(known.length, 'document.featurePolicy lists the features').toBeGreaterThan(10);
-    expect(named.filter((feature) => !known.includes(feature ?? ''))).toEqual([]);
-  });
-
   test('no CSP violation on any route, while carousels, video and form run', async ({ session, newTab }) => {
     // One page for every route: what it listens to and intercepts holds across its navigations.
     const page = await newTab();
