@@ -3,10 +3,9 @@
 // worker also keeps one browser context: `visit` loads a route in its one shared page, for tests that only read
 // (half the CPU of a new page), `open` in a new tab that the test's end closes. `form` catches the POST to the
 // form service in a page and answers it.
-import type { AddressInfo } from 'node:net';
+import { spawn } from 'node:child_process';
 import { test as base, expect, type BrowserContext, type Page, type Response } from '@playwright/test';
-import { startCloudflarePages } from '../../tooling/server/cloudflare-pages.ts';
-import { createSiteServer } from '../../tooling/server/site-server.ts';
+import { startCloudflarePages, type RunningSite } from '../../tooling/server/cloudflare-pages.ts';
 import { FORM_ENDPOINT, outside } from './site.ts';
 
 export type Host = 'github-pages' | 'cloudflare-pages';
@@ -179,6 +178,31 @@ export class FormService {
   }
 }
 
+/**
+ * `npm run serve` on a free port, in a process of its own: its brotli compression (a second for the editor's bundle)
+ * never holds up the worker's event loop, where a test waits with timeouts of its own.
+ */
+async function startServe({ dir, base }: SiteOptions): Promise<RunningSite> {
+  const child = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0', '--dir', dir], {
+    env: { ...process.env, BASE_PATH: base },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk)));
+    child.once('exit', (code) => reject(new Error(`npm run serve exited with ${code}`)));
+  });
+  const origin = /^Static site on (http:\/\/127\.0\.0\.1:\d+)\//.exec(line)?.[1];
+  if (!origin) throw new Error(`npm run serve did not say where it listens: ${line}`);
+  return {
+    origin,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
 type WorkerFixtures = { site: SiteOptions; server: Site; session: Session };
 type TestFixtures = {
   /** Loads a route in the worker's shared page (Session.visit). */
@@ -198,21 +222,12 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   server: [
     async ({ site }, provide) => {
-      if (site.host === 'cloudflare-pages') {
-        const running = await startCloudflarePages({ dir: site.dir });
-        try {
-          await provide(new Site(site, running.origin));
-        } finally {
-          await running.stop();
-        }
-        return;
+      const running = site.host === 'cloudflare-pages' ? await startCloudflarePages({ dir: site.dir }) : await startServe(site);
+      try {
+        await provide(new Site(site, running.origin));
+      } finally {
+        await running.stop();
       }
-      const server = createSiteServer({ root: site.dir, base: site.base });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      const { port } = server.address() as AddressInfo;
-      await provide(new Site(site, `http://127.0.0.1:${port}`));
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
     },
     { scope: 'worker', timeout: 180_000 },
   ],
