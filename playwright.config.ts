@@ -13,7 +13,7 @@ import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from './tooling/browser.ts';
 import { CLOUDFLARE_PREVIEW, SUBPATH_PREVIEW } from './tests/e2e/builds.ts';
-import type { SiteOptions } from './tests/e2e/fixtures.ts';
+import type { SiteOptions } from './tests/e2e/hosts.ts';
 
 const E2E = 'tests/e2e';
 const SERVED = 'build/client';

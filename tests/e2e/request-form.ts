@@ -1,6 +1,6 @@
 // What the request form's end-to-end tests share: its texts, the form filling and the toast locator.
 import type { Page } from '@playwright/test';
-import { hydrated } from './fixtures.ts';
+import { hydrated } from './browser.ts';
 import { content } from './site.ts';
 
 export const { fields, buttons, messages } = content.requestPage;
