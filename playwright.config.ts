@@ -31,7 +31,7 @@ export default defineConfig<{ site: SiteOptions }>({
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
     {
