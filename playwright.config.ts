@@ -1,23 +1,75 @@
-// Browser tests on Playwright Test, in Debian's Chromium (never a downloaded browser), offline: every host but this
-// machine is unreachable (tooling/browser.ts). Traces are kept for failed tests; CI retries a test once.
+// Browser and host tests on Playwright Test, in Debian's Chromium (never a downloaded browser), offline: every host but
+// this machine is unreachable (tooling/browser.ts). Traces are kept for failed tests; CI retries a test once.
+//
+// `npm run test:e2e` runs the default projects against `npm run build`'s output (build/client) and two preview builds
+// that setup projects make meanwhile:
+// - production: every end-to-end file, on npm run serve's imitation of GitHub Pages (tests/e2e/fixtures.ts);
+// - preview: the pull-request preview built under a sub-path, on the same imitation;
+// - cloudflare, cloudflare preview: every address, header, redirect and the not-found page on Cloudflare Pages' own
+//   runtime (wrangler pages dev, workerd), for the production build and for a branch preview build.
+// Not by default: `scaffold` (npm run test:scaffold: a new trade and rewritten texts in a copy of the project, whose
+// tests must pass unchanged) and `editor` (the content editor on npm run dev, tests/editor).
+import os from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from './tooling/browser.ts';
+import { CLOUDFLARE_PREVIEW, SUBPATH_PREVIEW } from './tests/e2e/builds.ts';
+import type { SiteOptions } from './tests/e2e/hosts.ts';
 
-export default defineConfig({
+const E2E = 'tests/e2e';
+const SERVED = 'build/client';
+const HOSTING = /hosting\.spec\.ts/;
+
+export default defineConfig<{ site: SiteOptions }>({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
+  // Each worker drives one Chromium, which often waits (timers, network): one more worker than cores keeps them busy.
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
   outputDir: 'test-results/artifacts',
   use: {
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
     launchOptions: { executablePath: CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
-    trace: 'retain-on-failure',
+    trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
+    {
+      name: 'production',
+      testDir: E2E,
+      testIgnore: [/subpath\.spec\.ts/, /scaffold\.spec\.ts/, /\.setup\.ts/],
+      fullyParallel: true,
+      use: { site: { dir: SERVED, base: '/', host: 'github-pages', preview: false } },
+    },
+    { name: 'preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /sub-path/ },
+    {
+      name: 'preview',
+      testDir: E2E,
+      testMatch: [/subpath\.spec\.ts/, HOSTING],
+      dependencies: ['preview build'],
+      use: { site: { ...SUBPATH_PREVIEW, host: 'github-pages', preview: true } },
+    },
+    // One worker each: a wrangler (and its workerd) per worker would cost more than the requests they answer.
+    {
+      name: 'cloudflare',
+      testDir: E2E,
+      testMatch: HOSTING,
+      workers: 1,
+      use: { site: { dir: SERVED, base: '/', host: 'cloudflare-pages', preview: false } },
+    },
+    { name: 'cloudflare preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /Cloudflare/ },
+    {
+      name: 'cloudflare preview',
+      testDir: E2E,
+      testMatch: HOSTING,
+      workers: 1,
+      dependencies: ['cloudflare preview build'],
+      use: { site: { ...CLOUDFLARE_PREVIEW, host: 'cloudflare-pages', preview: true } },
+    },
+    // A new trade and rewritten texts in a copy of the project: its tests must pass unchanged (npm run test:scaffold).
+    { name: 'scaffold', testDir: E2E, testMatch: /scaffold\.spec\.ts/, default: false, timeout: 1_800_000 },
     // The marketer's editor at /admin/, on `npm run dev` in a throwaway copy of the project: one copy per worker,
     // and one worker, since each copy runs a dev server and the editor's local backend.
-    { name: 'editor', testDir: 'tests/editor', workers: 1, fullyParallel: false },
+    { name: 'editor', testDir: 'tests/editor', workers: 1, fullyParallel: false, default: false },
   ],
 });

@@ -4,6 +4,7 @@ import type { Config } from '@react-router/dev/config';
 // contentlayer's generated module, where its documentation puts it: this file is not resolved by Vite, so no alias.
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
 import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
+import { shipsEditor } from './tooling/cms/policy.ts';
 import { basePath, deployContext } from './src/deploy.ts';
 import { pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
@@ -58,6 +59,6 @@ export default {
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, deploy.preview));
     // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with "_" (_.data).
     await fs.writeFile(path.join(client, '.nojekyll'), '');
-    writeHeaders(client, pagePatterns(pages), deploy.preview);
+    writeHeaders(client, pagePatterns(pages), { preview: deploy.preview, editor: shipsEditor(process.env) });
   },
 } satisfies Config;

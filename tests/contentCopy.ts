@@ -28,14 +28,21 @@ export function contentCopy() {
     write(file: string, text: string) {
       fs.writeFileSync(path.join(dir, 'content', file), text);
     },
-    /** The content check, then contentlayer's generation, as `npm run content` does. */
+    /**
+     * The content check, then contentlayer's generation, as `npm run content` does. A run that never ends is stopped
+     * after 3 minutes (a few seconds is the norm): spawnSync blocks the test's own timeout, and once left a run of
+     * `npm test` waiting on a child that had stopped doing anything.
+     */
     build() {
       const result = spawnSync(process.execPath, [path.join(ROOT, 'tooling/content/build.ts')], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, PWD: dir, NODE_ENV: 'production', NO_COLOR: '1' },
+        timeout: 180_000,
+        killSignal: 'SIGKILL',
       });
-      return { status: result.status, output: result.stdout + result.stderr };
+      const stopped = result.error ? `\n(stopped: ${result.error.message})` : '';
+      return { status: result.status, output: result.stdout + result.stderr + stopped };
     },
     remove() {
       fs.rmSync(dir, { recursive: true, force: true });

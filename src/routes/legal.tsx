@@ -11,7 +11,7 @@ export { shouldRevalidate } from './revalidate';
 // The Markdown becomes HTML here, at build time: the loader never reaches the browser, nor the renderer.
 export function loader({ url }: Route.LoaderArgs) {
   const legal = getLegal(lastSegment(url));
-  return legal ? withHtml(legal) : notFoundResponse();
+  return legal ? withHtml(legal, import.meta.env.BASE_URL) : notFoundResponse();
 }
 
 export const handle: PageHandle = { scripts: false };

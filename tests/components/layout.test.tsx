@@ -51,6 +51,19 @@ test('legal page: title, date and the Markdown body as sections', () => {
   expect([...container.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(expect.arrayContaining(bold));
 });
 
+test('legal page: internal links of the Markdown in the site’s form, under the base path of a preview', () => {
+  const legal = getLegal('mentions-legales');
+  if (!legal) throw new Error('no mentions-legales');
+  const internal = [...legal.body.matchAll(/\]\((\/[^)#]*)\)/g)].map(([, href = '']) => href);
+  expect(internal.length).toBeGreaterThan(0);
+  const hrefs = (base?: string) =>
+    [...new DOMParser().parseFromString(withHtml(legal, base).html, 'text/html').querySelectorAll('a[href^="/"]')].map((a) =>
+      a.getAttribute('href'),
+    );
+  expect(hrefs()).toEqual(internal.map(pageHref));
+  expect(hrefs('/preview/pr-7/')).toEqual(internal.map((href) => `/preview/pr-7${pageHref(href)}`));
+});
+
 test('router errors show "Unexpected Application Error!" and the message', () => {
   render(<ErrorBoundary error={new Error('Le contenu est illisible')} params={{}} loaderData={undefined} actionData={undefined} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Unexpected Application Error!');

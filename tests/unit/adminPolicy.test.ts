@@ -2,13 +2,13 @@
 // The content editor's login and policy: the scope it asks GitHub for, the same policy in its <meta> and in _headers.
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseHeaders } from '../../tooling/server/static-host';
+import { parseHeadersFile, patternMatches } from '../../tooling/build/headers-rules';
 import { cmsConfig } from '../../tooling/cms/config';
 import { ADMIN_HEADER_POLICY, ADMIN_POLICY, authScope, shipsEditor } from '../../tooling/cms/policy';
 
-const rules = parseHeaders(fs.readFileSync('public/_headers', 'utf8'));
-/** The headers _headers gives one address, each rule that matches adding its own (as hosts do). */
-const headersOf = (address: string) => rules.filter((rule) => rule.pattern.test(address)).flatMap((rule) => rule.headers);
+const blocks = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
+/** The headers _headers gives one address, each block that matches adding its own (as hosts do). */
+const headersOf = (address: string) => blocks.filter((block) => patternMatches(block.pattern, address)).flatMap((block) => block.headers);
 
 describe('the editor’s GitHub login', () => {
   test('asks for public_repo unless the deployer says repo (a private repository); anything else fails the build', () => {

@@ -3,9 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, withPolicy, writeHeaders } from '../../tooling/build/pages.ts';
-import { assertHeadersFit, HEADERS_LIMITS, headersRules } from '../../tooling/build/headers-rules.ts';
-import { pagePatterns, siteRoutes } from '~/paths';
+import { contentSecurityPolicy, inlineScriptHashes, SITE_WIDE_HEADERS, withPolicy, writeHeaders } from '../../tooling/build/pages.ts';
+import {
+  assertHeadersFit,
+  HEADERS_LIMITS,
+  headersAt,
+  headersRules,
+  parseHeadersFile,
+  patternMatches,
+} from '../../tooling/build/headers-rules.ts';
+import { pagePatterns, routesOf, siteRoutes } from '~/paths';
 
 const doc = (folder: string) => (slug: string) => ({ slug, _raw: { sourceFilePath: `${folder}/${slug}` } });
 const catalogue = (trades: number) => ({
@@ -55,10 +62,93 @@ describe('_headers', () => {
     fs.rmSync(dir, { recursive: true });
   });
 
+  /** The _headers file a build writes from public/_headers, for production or a preview. */
+  function written(preview: boolean, editor = !preview) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    fs.copyFileSync('public/_headers', path.join(dir, '_headers'));
+    writeHeaders(dir, pagePatterns(siteRoutes(catalogue(3))), { preview, editor });
+    const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
+    fs.rmSync(dir, { recursive: true });
+    return { text, blocks: parseHeadersFile(text) };
+  }
+  // Every kind of address the site has: pages and their data, the not-found page, files, the editor.
+  const ADDRESSES = [
+    ...routesOf(catalogue(3)),
+    ...routesOf(catalogue(3)).map((route) => `${route}_.data`),
+    '/index.html',
+    '/404.html',
+    '/robots.txt',
+    '/assets/entry.client-abc.js',
+    '/_img/photo-320-abc.avif',
+    '/admin',
+    '/admin/',
+    '/admin/index.html',
+    '/admin/assets/index-abc.js',
+  ];
+  const directives = (policy: string) => new Map(policy.split(/;\s*/).map((d) => [d.split(' ')[0], d.split(' ').slice(1).join(' ')]));
+
+  test.each([
+    ['production', false],
+    ['a preview', true],
+  ])('%s: one block per pattern, and one /* block with every header all addresses need', (_, preview) => {
+    const { text, blocks } = written(preview);
+    expect(headersRules(text).repeated).toEqual([]);
+    const everywhere = blocks.filter((block) => block.pattern === '/*');
+    expect(everywhere).toHaveLength(1);
+    const names = everywhere[0]?.headers.map(([name]) => name);
+    for (const name of ['X-Frame-Options', 'Permissions-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Content-Security-Policy'])
+      expect(names).toContain(name);
+    for (const [name, value] of SITE_WIDE_HEADERS[preview ? 'preview' : 'production'])
+      expect(everywhere[0]?.headers).toContainEqual([name, value]);
+  });
+
+  test.each([
+    ['production', false],
+    ['a preview', true],
+  ])('%s: each address gets each header from one block, the editor’s policy aside, which repeats every directive', (_, preview) => {
+    const { blocks } = written(preview);
+    for (const address of ADDRESSES) {
+      const matching = blocks.filter((block) => patternMatches(block.pattern, address));
+      const names = matching.flatMap((block) => [...new Set(block.headers.map(([name]) => name.toLowerCase()))]);
+      const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+      if (!matching.some((block) => block.pattern.startsWith('/admin/'))) {
+        expect(twice, address).toEqual([]);
+        continue;
+      }
+      expect(twice, address).toEqual(['content-security-policy']);
+      // Two policies, both enforced: the editor's own must hold each directive of the site-wide one, as strict or stricter.
+      const [siteWide = '', editor = ''] = matching.flatMap((block) =>
+        block.headers.filter(([name]) => name === 'Content-Security-Policy').map(([, value]) => value),
+      );
+      for (const [directive, value] of directives(siteWide))
+        expect([value, "'none'"], `${address} ${directive}`).toContain(directives(editor).get(directive));
+    }
+  });
+
+  test('every page address gets the headers hosts send it: Cloudflare Pages’ merge, value by value', () => {
+    const { blocks } = written(false);
+    for (const address of ADDRESSES.filter((a) => !/^\/(admin|assets|_img)|\.txt$/.test(a))) {
+      const sent = headersAt(blocks, address);
+      expect(sent.get('x-frame-options'), address).toBe('DENY');
+      expect(sent.get('content-security-policy'), address).toMatch(/frame-ancestors 'none'/);
+      expect(sent.get('cross-origin-opener-policy'), address).toBe('same-origin');
+      expect(sent.get('cache-control'), address).toBe('no-cache');
+    }
+  });
+
+  test('a preview keeps no rule of the editor it does not ship', () => {
+    expect(written(true).blocks.filter((block) => block.pattern.startsWith('/admin'))).toEqual([]);
+    expect(written(false).blocks.filter((block) => block.pattern.startsWith('/admin')).length).toBeGreaterThan(0);
+  });
+
   test('the build refuses a file a host would cut, naming the limit', () => {
     const many = Array.from({ length: HEADERS_LIMITS.rules + 1 }, (_, i) => `/p${i}\n  Cache-Control: no-cache`).join('\n');
     expect(() => assertHeadersFit(many)).toThrow(/101 rules.*100/);
     expect(() => assertHeadersFit(`/*\n  X-Long: ${'a'.repeat(HEADERS_LIMITS.lineLength)}`)).toThrow(/2000/);
     expect(() => assertHeadersFit('# a comment\n/*\n  X-A: b')).not.toThrow();
+    // Cloudflare Pages keys its rules by pattern: a second /* block replaces the first.
+    expect(() => assertHeadersFit('/*\n  X-A: b\n/assets/*\n  X-B: c\n/*\n  X-C: d')).toThrow(
+      /more than one block for \/\*.*keeps only the last/,
+    );
   });
 });

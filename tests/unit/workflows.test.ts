@@ -6,6 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parse } from 'yaml';
+import { allLegals, allSamples, allTrades } from 'contentlayer/generated';
+import { routesOf } from '~/paths';
 
 const DIR = '.github/workflows';
 const files = fs.readdirSync(DIR).filter((file) => /\.ya?ml$/.test(file));
@@ -144,6 +146,22 @@ describe('netlify.toml', () => {
 
   test('does not repeat the headers of _headers, which Netlify would send twice', () => {
     expect(toml).not.toMatch(/^\s*\[\[headers\]\]/m);
+  });
+
+  // Netlify has no local runtime here (README, Hosts): its rules for the other forms of an address are checked here.
+  test('sends the index file of every page to the page: a forced 301 for each depth of address the site has', () => {
+    const redirects = [...toml.matchAll(/\[\[redirects\]\]\s*from = "([^"]+)"\s*to = "([^"]+)"\s*status = (\d+)\s*force = true/g)].map(
+      ([, from, to, status]) => ({ from, to, status }),
+    );
+    const depths = new Set(
+      routesOf({ trades: allTrades, samples: allSamples, legals: allLegals }).map((r) => r.split('/').filter(Boolean).length),
+    );
+    for (const depth of depths) {
+      const page = ['/', ...[':folder', ':page'].slice(2 - depth).map((segment) => `${segment}/`)].join('');
+      expect(depth, 'pages at most two segments deep').toBeLessThanOrEqual(2);
+      expect(redirects).toContainEqual({ from: `${page}index.html`, to: page, status: '301' });
+    }
+    expect(redirects).toContainEqual({ from: '/index', to: '/', status: '301' });
   });
 });
 

@@ -153,7 +153,7 @@ Binary audits not passed in at least one run:
 
 ${failing}
 
-Initial JavaScript and CSS of every page (gzip, from the build output) are checked by \`tests/e2e/budget.test.mjs\` in \`npm test\`, which prints them.
+Initial JavaScript and CSS of every page (gzip, from the build output) are checked by \`tests/e2e/budget.spec.ts\` in \`npm test\`, which prints them.
 `;
 // Hand-written analysis below the marker survives a new run.
 const MARKER = '<!-- analysis -->';

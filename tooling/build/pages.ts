@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertHeadersFit } from './headers-rules.ts';
+import { assertHeadersFit, formatHeadersFile, parseHeadersFile } from './headers-rules.ts';
 
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
@@ -216,16 +216,37 @@ export const SITE_WIDE_HEADERS: Record<'production' | 'preview', [string, string
   preview: [['X-Robots-Tag', 'noindex, nofollow']],
 };
 
+/** What a page's own rule sets: never cached stale, and a window opened from it cannot reach back to it. */
+export const PAGE_HEADERS: [string, string][] = [
+  ['Cache-Control', 'no-cache'],
+  ['Cross-Origin-Opener-Policy', 'same-origin'],
+];
+
+/** The content editor's rules in public/_headers: /admin and everything under it. */
+const isEditorPattern = (pattern: string) => pattern === '/admin' || pattern.startsWith('/admin/');
+
 /**
- * Appends to the _headers file copied from public/ the headers of this kind of deploy on every address, and the
- * pages' rules (no-cache, and a cross-origin opener policy that the content editor's login window could not live with): one pattern per kind of page (every trade page shares one), so the rule count does not
- * grow with the catalogue. Fails when a host would ignore part of the file.
+ * Completes the _headers file copied from public/: the headers of this kind of deploy join the one `/*` block, the
+ * editor's rules go when the build ships no editor, and each kind of page gets its rule (PAGE_HEADERS, which the
+ * editor's login window could not live with on /*): one pattern per kind of page (every trade page shares one), so
+ * the rule count does not grow with the catalogue. Fails when a host would ignore part of the file.
  */
-export function writeHeaders(dir: string, patterns: string[], preview = false): void {
+export function writeHeaders(
+  dir: string,
+  patterns: string[],
+  { preview = false, editor = !preview }: { preview?: boolean; editor?: boolean } = {},
+): void {
   const file = path.join(dir, '_headers');
-  const siteWide = SITE_WIDE_HEADERS[preview ? 'preview' : 'production'].map(([name, value]) => `  ${name}: ${value}\n`);
-  const blocks = patterns.map((pattern) => `${pattern}\n  Cache-Control: no-cache\n  Cross-Origin-Opener-Policy: same-origin\n`);
-  const text = `${fs.readFileSync(file, 'utf8')}\n/*\n${siteWide.join('')}\n${blocks.join('')}`;
+  const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
+  const siteWide = blocks.find((block) => block.pattern === '/*');
+  if (!siteWide) throw new Error('public/_headers has no /* block to hold the headers of every address');
+  siteWide.headers.push(...SITE_WIDE_HEADERS[preview ? 'preview' : 'production']);
+  const kept = editor ? blocks : blocks.filter((block) => !isEditorPattern(block.pattern));
+  const pages = patterns.map((pattern) => ({ pattern, headers: PAGE_HEADERS }));
+  const text = formatHeadersFile(
+    [...kept, ...pages],
+    'Written by the build from public/_headers (tooling/build/pages.ts, writeHeaders): one block per URL pattern.',
+  );
   assertHeadersFit(text);
   fs.writeFileSync(file, text);
 }

@@ -1,210 +1,21 @@
-// Serves the built site like a static host: the host's redirects (tooling/server/static-host.ts; --host or STATIC_HOST,
-// GitHub Pages by default), unknown paths → 404.html with status 404, headers from _headers (Netlify / Cloudflare
-// Pages format), brotli or gzip, HEAD and byte ranges. Whatever the request, it answers and keeps serving.
-// Usage: node tooling/server/serve.ts [--port 4173, 0 for any free port] [--dir build/client] [--host github-pages|cloudflare-pages|netlify]
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+// npm run serve: the built site as GitHub Pages serves it, with the headers of its _headers file
+// (tooling/server/site-server.ts), under BASE_PATH when set.
+// Usage: node tooling/server/serve.ts [--port 4173, 0 for any free port] [--dir build/client]
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { basePath } from '../../src/deploy.ts';
-import { byteRange, HOSTS, hostAnswer, parseHeaders } from './static-host.ts';
+import { createSiteServer } from './site-server.ts';
 
 const args = new Map(process.argv.slice(2).map((arg, i, all) => [arg, all[i + 1]]));
 const root = path.resolve(args.get('--dir') ?? 'build/client');
 const port = Number(args.get('--port') ?? process.env.PORT ?? 4173);
-const host = args.get('--host') ?? process.env.STATIC_HOST ?? 'github-pages';
 const base = basePath(process.env.BASE_PATH);
-if (!HOSTS.includes(host)) throw new Error(`--host: one of ${HOSTS.join(', ')}, not "${host}"`);
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.data': 'text/x-script',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.mp4': 'video/mp4',
-  '.webm': 'video/webm',
-  '.vtt': 'text/vtt; charset=utf-8',
-  '.xml': 'application/xml',
-  '.txt': 'text/plain; charset=utf-8',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-  '.pdf': 'application/pdf',
-};
-/** Files hosts read as configuration and never serve. */
-const HIDDEN = new Set(['_headers', '_redirects']);
-
-const headersFile = path.join(root, '_headers');
-const rules = fs.existsSync(headersFile) ? parseHeaders(fs.readFileSync(headersFile, 'utf8')) : [];
-
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.data', '.svg', '.xml', '.txt', '.vtt', '.webmanifest']);
-const compressed = new Map<string, Buffer>();
-
-// Compressed bodies are also kept on disk, by content: every server started on the same build (one per end-to-end
-// test file, a copy of the project in the scaffold test) compresses each file once between them, not once each.
-const COMPRESSED_CACHE = path.resolve(import.meta.dirname, '../../node_modules/.cache/compressed');
-const CACHE_DAYS = 14;
-fs.mkdirSync(COMPRESSED_CACHE, { recursive: true });
-for (const name of fs.readdirSync(COMPRESSED_CACHE)) {
-  const file = path.join(COMPRESSED_CACHE, name);
-  const stat = fs.statSync(file, { throwIfNoEntry: false });
-  if (stat && Date.now() - stat.mtimeMs > CACHE_DAYS * 86_400_000) fs.rmSync(file, { force: true });
-}
-
-function readIfThere(file: string): Buffer | undefined {
-  try {
-    return fs.readFileSync(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-}
-
-/** Brotli or gzip of one file's bytes, as a CDN would send them; read from the disk cache when already made. */
-function compress(raw: Buffer, encoding: 'br' | 'gzip'): Buffer {
-  // The content editor's multi-megabyte bundle takes a minute at brotli's top quality; a CDN would use less too.
-  const quality = encoding === 'gzip' ? 9 : raw.length > 1_000_000 ? 5 : zlib.constants.BROTLI_MAX_QUALITY;
-  const digest = crypto.createHash('sha256').update(raw).digest('hex');
-  const cached = path.join(COMPRESSED_CACHE, `${digest}.${encoding}${quality}`);
-  const body = readIfThere(cached);
-  if (body) return body;
-  const made =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } })
-      : zlib.gzipSync(raw, { level: quality });
-  // Written aside, then renamed: a server reading the same entry meanwhile never sees half a file.
-  const partial = `${cached}.${process.pid}`;
-  fs.writeFileSync(partial, made);
-  fs.renameSync(partial, cached);
-  return made;
-}
-
-/** Brotli or gzip, like any CDN in front of a static site; computed once per file. */
-function encode(file: string, stat: fs.Stats, acceptEncoding: string): { encoding: 'br' | 'gzip'; body: Buffer } | null {
-  const encoding = /\bbr\b/.test(acceptEncoding) ? 'br' : /\bgzip\b/.test(acceptEncoding) ? 'gzip' : null;
-  if (!encoding || !COMPRESSIBLE.has(path.extname(file))) return null;
-  const key = `${encoding}:${file}:${stat.mtimeMs}`;
-  if (!compressed.has(key)) compressed.set(key, compress(fs.readFileSync(file), encoding));
-  const body = compressed.get(key);
-  if (!body) throw new Error(`${file} was not compressed`);
-  return { encoding, body };
-}
-
-/** The file on disk of a site path, only inside the folder, never a hidden one. */
-function onDisk(sitePath: string): string | undefined {
-  const file = path.resolve(root, `.${path.posix.normalize(sitePath)}`);
-  if (!file.startsWith(`${root}${path.sep}`) || file.split(path.sep).some((part) => HIDDEN.has(part))) return undefined;
-  return file;
-}
-
-const isFile = (sitePath: string) => {
-  const file = onDisk(sitePath);
-  return Boolean(file && fs.statSync(file, { throwIfNoEntry: false })?.isFile());
-};
-
-type Target = { sitePath: string; search: string; redirect?: undefined } | { redirect: string };
-
-/** The decoded site path of a request (without BASE_PATH), a redirect to the base itself, or null when malformed. */
-function sitePathOf(rawUrl: string): Target | null {
-  if (!rawUrl.startsWith('/') || rawUrl.startsWith('//')) return null;
-  const [rawPath = '', ...query] = rawUrl.split('?');
-  let pathname: string;
-  try {
-    pathname = decodeURIComponent(rawPath);
-  } catch {
-    return null;
-  }
-  if (pathname.includes('\0')) return null;
-  const search = query.length ? `?${query.join('?')}` : '';
-  if (base === '/') return { sitePath: pathname, search };
-  if (`${pathname}/` === base) return { redirect: base + search };
-  if (!pathname.startsWith(base)) return { sitePath: '/__outside-base__', search };
-  return { sitePath: `/${pathname.slice(base.length)}`, search };
-}
-
-function send(req: IncomingMessage, res: ServerResponse, status: number, headers: OutgoingHttpHeaders, body: Buffer): void {
-  res.writeHead(status, { ...headers, 'Content-Length': body.length });
-  res.end(req.method === 'HEAD' ? undefined : body);
-}
-
-function handle(req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return send(req, res, 405, { Allow: 'GET, HEAD' }, Buffer.from(''));
-  const target = sitePathOf(req.url ?? '');
-  if (!target) return send(req, res, 400, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Bad request\n'));
-  if (target.redirect !== undefined) return send(req, res, 301, { Location: target.redirect }, Buffer.from(''));
-  const answer = hostAnswer(host, target.sitePath, isFile);
-  if (answer.location) {
-    const location = `${base}${encodeURI(answer.location.slice(1))}${target.search}`;
-    // Never off the site: a Location starting with // or /\ would send the browser to another host.
-    if (/^[/\\]{2}/.test(location)) throw new Error(`refused an off-site redirect to ${location}`);
-    return send(req, res, answer.status, { Location: location }, Buffer.from(''));
-  }
-  // An unknown path is answered with 404.html, and with that page's headers, as hosts do.
-  const sitePath = answer.file ? target.sitePath : '/404.html';
-  const file = onDisk(answer.file ?? '/404.html');
-  if (!file) throw new Error(`${answer.file ?? '/404.html'} is not a file the site serves`);
-  for (const rule of rules) {
-    if (rule.pattern.test(sitePath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
-  }
-  const stat = fs.statSync(file);
-  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const range = answer.status === 200 ? byteRange(req.headers.range, stat.size) : undefined;
-  res.setHeader('Accept-Ranges', 'bytes');
-  if (range === 'unsatisfiable') return send(req, res, 416, { 'Content-Range': `bytes */${stat.size}` }, Buffer.from(''));
-  if (range) {
-    res.writeHead(206, {
-      'Content-Type': type,
-      'Content-Range': `bytes ${range.start}-${range.end}/${stat.size}`,
-      'Content-Length': range.end - range.start + 1,
-    });
-    return req.method === 'HEAD' ? res.end() : stream(fs.createReadStream(file, range), res);
-  }
-  const packed = encode(file, stat, String(req.headers['accept-encoding'] ?? ''));
-  if (packed)
-    return send(
-      req,
-      res,
-      answer.status,
-      { 'Content-Type': type, 'Content-Encoding': packed.encoding, Vary: 'Accept-Encoding' },
-      packed.body,
-    );
-  res.writeHead(answer.status, { 'Content-Type': type, 'Content-Length': stat.size });
-  return req.method === 'HEAD' ? res.end() : stream(fs.createReadStream(file), res);
-}
-
-/** A file failing mid-way ends that response, not the server. */
-function stream(source: fs.ReadStream, res: ServerResponse): void {
-  source.on('error', () => res.destroy());
-  res.on('close', () => source.destroy());
-  source.pipe(res);
-}
-
-const server = http.createServer((req, res) => {
-  try {
-    handle(req, res);
-  } catch (error) {
-    console.error(`${req.method} ${req.url}: ${error instanceof Error ? error.message : error}`);
-    if (res.headersSent) res.destroy();
-    else send(req, res, 500, { 'Content-Type': 'text/plain; charset=utf-8' }, Buffer.from('Server error\n'));
-  }
-});
-server.on('clientError', (_error, socket) => {
-  if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
-});
-
+const server = createSiteServer({ root, base });
 // --port 0 takes a port the system knows is free; the first line printed names the one taken.
 server.listen(port, '127.0.0.1', () => {
   const { port: taken } = server.address() as AddressInfo;
-  console.log(`Static site on http://127.0.0.1:${taken}${base} as ${host} would serve it (from ${path.relative(process.cwd(), root)})`);
+  console.log(
+    `Static site on http://127.0.0.1:${taken}${base} as GitHub Pages would serve it (from ${path.relative(process.cwd(), root)})`,
+  );
 });

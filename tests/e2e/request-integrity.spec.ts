@@ -1,34 +1,48 @@
 // Every request arrives whole and every message is about what the visitor just did.
-import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import { after, before, describe, test } from 'node:test';
-import { BASE, browserSession, content, hydrated, legalPath, REQUEST_PATH, routesOfKind, url } from './helpers.mjs';
-import { buttons, captureForm, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast, withoutDraft } from './requestForm.mjs';
+import type { Page } from '@playwright/test';
+import { expect, hydrated, test, type Session, type Site } from './fixtures.ts';
+import { buttons, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './request-form.ts';
+import { content, legalPath, REQUEST_PATH, routesOfKind } from './site.ts';
 
-const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8'));
-const EVENT_NAMES = JSON.parse(fs.readFileSync('src/request/eventNames.json', 'utf8'));
+type Corpus = Record<'names' | 'companies' | 'emails' | 'phones' | 'urls', string[]> & Record<string, string[]>;
+const ORDINARY = JSON.parse(fs.readFileSync('tests/fixtures/ordinary-text.json', 'utf8')) as Corpus;
+const EVENT_NAMES = JSON.parse(fs.readFileSync('src/request/eventNames.json', 'utf8')) as string[];
 const MESSAGE_MAX = 2000; // the spec's limit for the message
 const THROTTLE_MAX = 3; // the spec's rule: 3 sends per 5 minutes
 const DRAFT_KEY = 'demande-brouillon'; // src/request/draft.ts
 
 /** The path the site notes for a route: the address's path without the deploy's base path. */
-const notedPath = (route) => `/${new URL(url(route)).pathname.slice(BASE.length)}`;
+const notedPath = (server: Site, route: string) => `/${new URL(server.url(route)).pathname.slice(server.base.length)}`;
+
+type Values = {
+  prenom: string;
+  nom: string;
+  entreprise: string;
+  email: string;
+  telephone: string;
+  siteActuel: string;
+  liens: string[];
+  message: string;
+};
+
+type Open = Session['open'];
 
 /** Opens a route once React has hydrated it: a field filled before hydration would not reach the form's state. */
-async function open(session, route) {
-  // The throttle's send log and the draft are shared by every page of the origin: each test starts without them.
-  const { page } = await session.open(route, undefined, withoutDraft);
+async function openHydrated(open: Open, route: string) {
+  // The throttle's send log and the draft are shared by every page of the origin: each tab starts without them.
+  const { page } = await open(route);
   await hydrated(page);
   return page;
 }
 
 /** Opens /demande with a draft in localStorage, as a visitor coming back to the form would find it. */
-async function openWithDraft(session, values) {
-  const page = await open(session, REQUEST_PATH);
-  await page.evaluate(
-    ([key, draft]) => localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() })),
-    [DRAFT_KEY, { step: 1, values }],
-  );
+async function openWithDraft(open: Open, values: Record<string, string | boolean>) {
+  const page = await openHydrated(open, REQUEST_PATH);
+  await page.evaluate(([key, draft]) => localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() })), [
+    DRAFT_KEY,
+    { step: 1, values },
+  ] as const);
   await page.reload({ waitUntil: 'networkidle' });
   await hydrated(page);
   await page.getByRole('button', { name: buttons.submit }).waitFor();
@@ -36,7 +50,7 @@ async function openWithDraft(session, values) {
 }
 
 /** Fills both steps with `entry` values and sends; resolves once the success toast shows. */
-async function send(page, { prenom, nom, entreprise, email, telephone, siteActuel, liens, message }) {
+async function send(page: Page, { prenom, nom, entreprise, email, telephone, siteActuel, liens, message }: Values) {
   await page.getByLabel(label(fields.prenom.label)).fill(prenom);
   await page.getByLabel(label(fields.nom.label)).fill(nom);
   await page.getByLabel(label(fields.entreprise.label)).fill(entreprise);
@@ -60,25 +74,21 @@ async function send(page, { prenom, nom, entreprise, email, telephone, siteActue
 }
 
 /** The corpus's messages cut into blocks of at most MESSAGE_MAX characters, one entry a line. */
-function messageBlocks(entries) {
-  const blocks = [[]];
+function messageBlocks(entries: string[]) {
+  const blocks: string[][] = [[]];
   for (const entry of entries) {
-    const block = blocks.at(-1);
+    const block = blocks.at(-1) ?? [];
     if ([...block, entry].join('\n').length > MESSAGE_MAX) blocks.push([entry]);
     else block.push(entry);
   }
   return blocks.map((block) => block.join('\n'));
 }
 
-describe('request form integrity in the browser', () => {
-  let session;
-  before(async () => (session = await browserSession()));
-  after(() => session.close());
-
-  test('the newest toast shows within a second and the previous one is gone', async () => {
-    const page = await open(session, REQUEST_PATH);
+test.describe('request form integrity in the browser', () => {
+  test('the newest toast shows within a second and the previous one is gone', async ({ open, form }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
     let failing = true;
-    await captureForm(page, () => (failing ? 500 : 200));
+    await form.capture(page, () => (failing ? 500 : 200));
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
     await page.getByLabel(label(fields.nom.label)).fill('Martin');
     await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
@@ -100,14 +110,13 @@ describe('request form integrity in the browser', () => {
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor({ timeout: 1000 });
     await toast(page, messages.error.title).waitFor({ state: 'detached', timeout: 1000 });
-    assert.equal(await page.locator('.mantine-Notification-root').count(), 1);
-    await page.close();
+    expect(await page.locator('.mantine-Notification-root').count()).toBe(1);
   });
 
-  test('the throttle toast shows at once on the 4th send, and nothing more is posted', async () => {
-    const page = await open(session, REQUEST_PATH);
+  test('the throttle toast shows at once on the 4th send, and nothing more is posted', async ({ open, form }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
     await page.evaluate(() => localStorage.clear());
-    const posts = await captureForm(page, 500);
+    const posts = await form.capture(page, 500);
     await fillStepOne(page);
     await fillStepTwo(page);
     const submit = page.getByRole('button', { name: buttons.submit });
@@ -115,81 +124,77 @@ describe('request form integrity in the browser', () => {
       await submit.click();
       await page.waitForFunction(() => !document.querySelector('button[type="submit"][data-loading]'));
     }
-    assert.equal(posts.length, THROTTLE_MAX);
+    expect(posts.length).toBe(THROTTLE_MAX);
     await submit.click();
     await toast(page, messages.throttle.title).waitFor({ timeout: 1000 });
     await toast(page, messages.error.title).waitFor({ state: 'detached', timeout: 1000 });
-    assert.equal(posts.length, THROTTLE_MAX);
-    await page.close();
+    expect(posts.length).toBe(THROTTLE_MAX);
   });
 
-  test('<b></b> as the name keeps "Continuer" disabled, and a draft holding it gets "required" with no POST', async () => {
-    const page = await open(session, REQUEST_PATH);
+  test('<b></b> as the name keeps "Continuer" disabled, and a draft holding it gets "required" with no POST', async ({ open, form }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
     await page.getByLabel(label(fields.nom.label)).fill('<b></b>');
     await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
     await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
-    assert.equal(await page.getByRole('button', { name: buttons.continue }).isDisabled(), true);
+    expect(await page.getByRole('button', { name: buttons.continue }).isDisabled()).toBe(true);
     await page.close();
 
-    const restored = await openWithDraft(session, {
+    const restored = await openWithDraft(open, {
       nom: '<b></b>',
       prenom: 'Claire',
       entreprise: 'Pharmacie du Centre',
       email: 'claire@exemple.fr',
       accepteContact: true,
     });
-    const posts = await captureForm(restored);
+    const posts = await form.capture(restored);
     await restored.getByRole('button', { name: buttons.submit }).click();
     await toast(restored, messages.required.title).waitFor();
-    assert.ok(await toast(restored, messages.required.message).isVisible());
-    assert.equal(posts.length, 0);
-    await restored.close();
+    expect(await toast(restored, messages.required.message).isVisible()).toBe(true);
+    expect(posts.length).toBe(0);
   });
 
-  test('an invalid e-mail restored from a draft is refused before anything is sent', async () => {
-    const page = await openWithDraft(session, {
+  test('an invalid e-mail restored from a draft is refused before anything is sent', async ({ open, form }) => {
+    const page = await openWithDraft(open, {
       nom: 'Martin',
       prenom: 'Claire',
       entreprise: 'Pharmacie du Centre',
       email: 'x',
       accepteContact: true,
     });
-    const posts = await captureForm(page);
+    const posts = await form.capture(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.email.title).waitFor();
-    assert.equal(posts.length, 0);
-    assert.equal(await page.getByLabel(label(fields.email.label)).inputValue(), 'x', 'back on step 1 to fix it');
-    await page.close();
+    expect(posts.length).toBe(0);
+    expect(await page.getByLabel(label(fields.email.label)).inputValue(), 'back on step 1 to fix it').toBe('x');
   });
 
-  test('two requestSubmit() in the same task post once; the send is said in words while it runs', async () => {
-    const page = await open(session, REQUEST_PATH);
-    let answer;
-    const answered = new Promise((resolve) => (answer = resolve));
-    const posts = await captureForm(page, () => answered);
+  test('two requestSubmit() in the same task post once; the send is said in words while it runs', async ({ open, form }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
+    let answer: (status: number) => void = () => {};
+    const answered = new Promise<number>((resolve) => (answer = resolve));
+    const posts = await form.capture(page, () => answered);
     await fillStepOne(page);
     await fillStepTwo(page);
     await page.evaluate(() => {
-      const form = document.querySelector('form');
-      form.requestSubmit();
-      form.requestSubmit();
+      const request = document.querySelector('form');
+      request?.requestSubmit();
+      request?.requestSubmit();
     });
     const status = page.getByRole('status').filter({ hasText: content.requestPage.sending });
     await status.waitFor();
     answer(200);
     await toast(page, messages.success.title).waitFor();
-    assert.equal(posts.length, 1);
-    await page.close();
+    expect(posts.length).toBe(1);
   });
 
-  test('the ordinary-text corpus arrives unchanged in the POST bodies', async () => {
-    const page = await open(session, REQUEST_PATH);
-    const posts = await captureForm(page);
+  test('the ordinary-text corpus arrives unchanged in the POST bodies', async ({ open, form }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
+    const posts = await form.capture(page);
     const entries = Object.values(ORDINARY).flat();
     const blocks = messageBlocks(entries);
-    const pick = (list, i) => list[i % list.length];
-    const sent = blocks.map((message, i) => ({
+    const pick = (list: string[], i: number) => list[i % list.length] ?? '';
+    const sent = blocks.map((message, i): Values => ({
       prenom: pick(ORDINARY.names, 2 * i),
       nom: pick(ORDINARY.names, 2 * i + 1),
       entreprise: pick(ORDINARY.companies, i),
@@ -200,33 +205,29 @@ describe('request form integrity in the browser', () => {
       message,
     }));
     for (const values of sent) await send(page, values);
-    assert.equal(posts.length, sent.length);
+    expect(posts.length).toBe(sent.length);
     for (const [i, values] of sent.entries()) {
-      const body = posts[i].body;
-      assert.deepEqual(body, { ...body, ...values, liens: values.liens.join(',') });
-      assert.equal(body._subject.endsWith(values.entreprise), true);
+      const body = posts[i]?.body ?? {};
+      expect(body).toEqual({ ...body, ...values, liens: values.liens.join(',') });
+      expect(body._subject?.endsWith(values.entreprise)).toBe(true);
     }
-    const arrived = posts.flatMap((p) => p.body.message.split('\n'));
-    assert.deepEqual(
-      arrived,
-      entries.flatMap((entry) => entry.split('\n')),
-    );
-    await page.close();
+    const arrived = posts.flatMap((p) => (p.body.message ?? '').split('\n'));
+    expect(arrived).toEqual(entries.flatMap((entry) => entry.split('\n')));
   });
 
-  test('a visit that lands on a trade page with UTM parameters sends them with the request', async () => {
-    const [trade] = routesOfKind('trade');
-    const page = await session.context.newPage();
-    await withoutDraft(page);
-    await page.goto(`${url(trade)}?utm_source=google&utm_medium=cpc&utm_campaign=printemps-2026`, {
+  test('a visit that lands on a trade page with UTM parameters sends them with the request', async ({ server, newTab, form }) => {
+    const [trade = ''] = routesOfKind('trade');
+    const page = await newTab();
+    await page.addInitScript(() => localStorage.clear());
+    await page.goto(`${server.url(trade)}?utm_source=google&utm_medium=cpc&utm_campaign=printemps-2026`, {
       referer: 'https://www.google.fr/',
       waitUntil: 'networkidle',
     });
     await hydrated(page);
-    const posts = await captureForm(page);
+    const posts = await form.capture(page);
     await page
       .locator('main')
-      .getByRole('link', { name: content.allTrades.find((t) => trade.endsWith(`-${t.slug}`))?.cta.label })
+      .getByRole('link', { name: content.allTrades.find((t) => trade.endsWith(`-${t.slug}/`))?.cta.label })
       .first()
       .click();
     await page.getByLabel(label(fields.prenom.label)).waitFor();
@@ -234,30 +235,27 @@ describe('request form integrity in the browser', () => {
     await fillStepTwo(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor();
-    assert.equal(posts.length, 1);
-    assert.deepEqual(
-      {
-        pageEntree: posts[0].body.pageEntree,
-        utm_source: posts[0].body.utm_source,
-        utm_medium: posts[0].body.utm_medium,
-        utm_campaign: posts[0].body.utm_campaign,
-        referent: posts[0].body.referent,
-      },
-      { pageEntree: notedPath(trade), utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'printemps-2026', referent: 'www.google.fr' },
-    );
-    await page.close();
+    expect(posts.length).toBe(1);
+    const { pageEntree, utm_source, utm_medium, utm_campaign, referent } = posts[0]?.body ?? {};
+    expect({ pageEntree, utm_source, utm_medium, utm_campaign, referent }).toEqual({
+      pageEntree: notedPath(server, trade),
+      utm_source: 'google',
+      utm_medium: 'cpc',
+      utm_campaign: 'printemps-2026',
+      referent: 'www.google.fr',
+    });
   });
 
-  test('a visit whose first page ran no script is attributed from the next page', async () => {
-    const page = await session.context.newPage();
-    await withoutDraft(page);
-    await page.route(`${url('/')}**`, (route) => route.continue()); // no cache: the scripts are requested again below
+  test('a visit whose first page ran no script is attributed from the next page', async ({ server, newTab, form }) => {
+    const page = await newTab();
+    await page.addInitScript(() => localStorage.clear());
+    await page.route(`${server.url('/')}**`, (route) => route.continue()); // no cache: the scripts are requested again below
     await page.route(/\.js$/, (route) => route.abort());
     const privacy = legalPath('confidentialite');
-    await page.goto(`${url(privacy)}?utm_source=newsletter&utm_campaign=novembre`, { waitUntil: 'networkidle' });
-    assert.equal(await page.evaluate(() => sessionStorage.getItem('demande-origine')), null, 'no script noted the visit on the first page');
+    await page.goto(`${server.url(privacy)}?utm_source=newsletter&utm_campaign=novembre`, { waitUntil: 'networkidle' });
+    expect(await page.evaluate(() => sessionStorage.getItem('demande-origine')), 'no script noted the visit on the first page').toBeNull();
     await page.unroute(/\.js$/);
-    const posts = await captureForm(page);
+    const posts = await form.capture(page);
     await page.locator('main a[href*="demande"]').first().click();
     await page.waitForLoadState('networkidle');
     await hydrated(page);
@@ -265,29 +263,24 @@ describe('request form integrity in the browser', () => {
     await fillStepTwo(page);
     await page.getByRole('button', { name: buttons.submit }).click();
     await toast(page, messages.success.title).waitFor();
-    assert.equal(posts[0].body.pageEntree, notedPath(privacy));
-    assert.equal(posts[0].body.utm_source, 'newsletter');
-    assert.equal(posts[0].body.utm_campaign, 'novembre');
-    await page.close();
+    expect(posts[0]?.body.pageEntree).toBe(notedPath(server, privacy));
+    expect(posts[0]?.body.utm_source).toBe('newsletter');
+    expect(posts[0]?.body.utm_campaign).toBe('novembre');
   });
 
-  test("the sanitiser knows every event handler Chromium's elements, documents and windows have", async () => {
-    const page = await open(session, REQUEST_PATH);
+  test("the sanitiser knows every event handler Chromium's elements, documents and windows have", async ({ open }) => {
+    const page = await openHydrated(open, REQUEST_PATH);
     const names = await page.evaluate(() => {
-      const found = new Set();
-      const prototypes = [window, Document.prototype, HTMLElement.prototype, SVGElement.prototype, MathMLElement.prototype];
+      const found = new Set<string>();
+      const prototypes: object[] = [window, Document.prototype, HTMLElement.prototype, SVGElement.prototype, MathMLElement.prototype];
       for (const start of [...prototypes, HTMLBodyElement.prototype, HTMLMediaElement.prototype, SVGAnimationElement.prototype]) {
-        for (let o = start; o; o = Object.getPrototypeOf(o)) {
+        for (let o: object | null = start; o; o = Object.getPrototypeOf(o) as object | null) {
           for (const key of Object.getOwnPropertyNames(o)) if (/^on[a-z]/.test(key)) found.add(key.slice(2));
         }
       }
       return [...found];
     });
-    assert.ok(names.length > 100, `${names.length} handlers found`);
-    assert.deepEqual(
-      names.filter((name) => !EVENT_NAMES.includes(name)),
-      [],
-    );
-    await page.close();
+    expect(names.length, `${names.length} handlers found`).toBeGreaterThan(100);
+    expect(names.filter((name) => !EVENT_NAMES.includes(name))).toEqual([]);
   });
 });

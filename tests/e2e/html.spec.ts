@@ -1,16 +1,15 @@
 // Every built page is valid HTML for the W3C Nu Html Checker (vnu, which runs on Java).
-import assert from 'node:assert/strict';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { test } from 'node:test';
 import { promisify } from 'node:util';
-import { ROUTES } from './helpers.mjs';
+import { expect, test } from './fixtures.ts';
+import { ROUTES } from './site.ts';
 
-const CLIENT = process.env.E2E_DIR ?? 'build/client';
 // The site's pages; the content editor (admin/) is Decap's own page, built apart.
-const sitePages = () => fs.readdirSync(CLIENT, { recursive: true }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'));
+const sitePages = (client: string) =>
+  fs.readdirSync(client, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin'));
 const VNU_JAR = String(createRequire(import.meta.url)('vnu-jar'));
 
 /**
@@ -32,33 +31,33 @@ const CSS_GRAMMAR_GAPS = [
   },
 ];
 
-test("Mantine's CSS variables and global classes are in every page's <head>", () => {
-  for (const page of sitePages()) {
-    const head = fs.readFileSync(path.join(CLIENT, page), 'utf8').split('</head>')[0];
-    assert.match(head, /<style data-mantine-styles="true">:root, :host\{--mantine-/, `${page}: CSS variables`);
-    assert.match(head, /<style data-mantine-styles="classes">/, `${page}: global classes`);
+type VnuMessage = { type: string; url: string; lastLine?: number; message: string; extract?: string };
+
+test("Mantine's CSS variables and global classes are in every page's <head>", ({ server }) => {
+  const client = server.options.dir;
+  for (const page of sitePages(client)) {
+    const head = fs.readFileSync(path.join(client, page), 'utf8').split('</head>')[0];
+    expect(head, `${page}: CSS variables`).toMatch(/<style data-mantine-styles="true">:root, :host\{--mantine-/);
+    expect(head, `${page}: global classes`).toMatch(/<style data-mantine-styles="classes">/);
   }
 });
 
-test('vnu finds no error in any built page', async () => {
-  const pages = fs
-    .readdirSync(CLIENT, { recursive: true })
-    .filter((f) => f.endsWith('.html') && !f.startsWith('admin'))
-    .map((f) => path.join(CLIENT, f));
-  assert.equal(pages.length, ROUTES.length + 1, 'one page per route, and 404.html');
+test('vnu finds no error in any built page', async ({ server }) => {
+  const client = server.options.dir;
+  const pages = sitePages(client).map((f) => path.join(client, f));
+  expect(pages.length, 'one page per route, and 404.html').toBe(ROUTES.length + 1);
   const run = promisify(execFile);
   // vnu exits 1 when it reports an error; its JSON report is on stderr either way.
   const { stderr } = await run('java', ['-jar', VNU_JAR, '--format', 'json', '--errors-only', ...pages], {
     maxBuffer: 64 * 1024 * 1024,
-  }).catch((error) => {
+  }).catch((error: NodeJS.ErrnoException & { stderr: string }) => {
     if (error.code === 'ENOENT') throw new Error('No java on PATH: apt-get install -y default-jre-headless');
     return error;
   });
-  const { messages } = JSON.parse(stderr);
+  const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
   const errors = messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
   const unexpected = errors.filter((m) => !CSS_GRAMMAR_GAPS.some((gap) => gap.message.test(m.message)));
-  assert.deepEqual(
-    unexpected.map((m) => `${path.relative(CLIENT, new URL(m.url).pathname)}:${m.lastLine}: ${m.message} [${m.extract ?? ''}]`),
-    [],
-  );
+  expect(
+    unexpected.map((m) => `${path.relative(client, new URL(m.url).pathname)}:${m.lastLine}: ${m.message} [${m.extract ?? ''}]`),
+  ).toEqual([]);
 });

@@ -1,0 +1,92 @@
+// Page weight budgets, read from the build output: what each page loads before interaction, gzip-compressed.
+import fs from 'node:fs';
+import { htmlOf, kb, pageWeight } from '../../tooling/bench/page-weight.ts';
+import { expect, Session, test } from './fixtures.ts';
+import { HOME_PATH, ROUTES, routesOfKind, SCRIPTLESS as SCRIPTLESS_PAGES } from './site.ts';
+
+const JS_BUDGET = 130 * 1024; // on / and on every trade page
+const CSS_BUDGET = 20 * 1024; // on every page
+const MARKDOWN = /Cannot handle unknown node|mdast/;
+const SCRIPTLESS = [...SCRIPTLESS_PAGES, '/404'];
+
+/** Every page of the build in `client` and what it loads before interaction. */
+const weights = (client: string) =>
+  [...ROUTES, '/404'].map((route) => {
+    const html = route === '/404' ? `${client}/404.html` : htmlOf(client, route);
+    return { route, html, ...pageWeight(client, html) };
+  });
+
+test('initial JS and CSS per page', ({ server }) => {
+  const pages = weights(server.options.dir);
+  // The figures come from the scripts each page names: every page names at least its client entry,
+  // except the pages with nothing interactive, which name no script at all.
+  for (const w of pages)
+    if (SCRIPTLESS.includes(w.route)) expect(w.jsFiles, `${w.route} ships no script`).toEqual([]);
+    else
+      expect(
+        w.jsFiles.some((f) => /\/entry\.client-/.test(f.href)),
+        `${w.route} names no entry script`,
+      ).toBe(true);
+  console.log(['route'.padEnd(34), 'JS (gzip)'.padStart(10), 'CSS (gzip)'.padStart(11)].join(' '));
+  for (const w of pages) console.log([w.route.padEnd(34), kb(w.js).padStart(10), kb(w.css).padStart(11)].join(' '));
+  const over = pages.filter((w) => (w.route === HOME_PATH || routesOfKind('trade').includes(w.route)) && w.js > JS_BUDGET);
+  expect(
+    over.map((w) => `${w.route}: ${kb(w.js)}`),
+    `JS budget ${kb(JS_BUDGET)}`,
+  ).toEqual([]);
+  const heavy = pages.filter((w) => w.css > CSS_BUDGET);
+  expect(
+    heavy.map((w) => `${w.route}: ${kb(w.css)}`),
+    `CSS budget ${kb(CSS_BUDGET)}`,
+  ).toEqual([]);
+});
+
+test('every page is written in reading order: no part of it waits hidden for a script to move it into place', ({ server }) => {
+  for (const w of weights(server.options.dir)) {
+    const html = fs.readFileSync(w.html, 'utf8');
+    expect(html, w.route).not.toMatch(/\$RC\(|<template id="B:|<div hidden id="S:/);
+  }
+});
+
+test('Markdown is rendered at build time: no script of the build holds a Markdown renderer', ({ server }) => {
+  const client = server.options.dir;
+  const scripts = fs.readdirSync(`${client}/assets`).filter((f) => f.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(5);
+  expect(scripts.filter((f) => MARKDOWN.test(fs.readFileSync(`${client}/assets/${f}`, 'utf8')))).toEqual([]);
+});
+
+test('no page ships the whole generated content', ({ server }) => {
+  const client = server.options.dir;
+  for (const w of weights(client)) {
+    for (const f of w.jsFiles) {
+      const code = fs.readFileSync(`${client}${f.href}`, 'utf8');
+      expect(code, `${w.route} loads content in ${f.href}`).not.toMatch(/Site Internet pour (Avocat|Pharmacie)/);
+    }
+  }
+});
+
+// In a context of its own (Playwright's `context`): nothing in its cache, as on a first visit.
+test('the first paint waits for no request: scripts, styles, icons and the video files load after it, then React hydrates', async ({
+  context,
+  server,
+}) => {
+  const firstVisit = new Session(context, server);
+  for (const route of ['/', '/demande', '/site-internet-avocat']) {
+    const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
+    const { fcp, resources, hydrated } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+      resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+      hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
+    }));
+    expect(fcp, `${route}: no first contentful paint`).toBeGreaterThan(0);
+    const early = resources.filter((r) => /\.(js|css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
+    expect(early, `${route}: requested before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
+    expect(
+      resources.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),
+      `${route}: the client entry never loaded`,
+    ).toBe(true);
+    expect(hydrated, `${route}: not hydrated`).toBe(true);
+    expect(errors, route).toEqual([]);
+    await page.close();
+  }
+});

@@ -1,0 +1,66 @@
+// The built site as a project's host serves it: npm run serve's imitation of GitHub Pages, or Cloudflare Pages' own
+// runtime (wrangler pages dev), each on a free port.
+import { spawn } from 'node:child_process';
+import { startCloudflarePages, type RunningSite } from '../../tooling/server/cloudflare-pages.ts';
+
+export type Host = 'github-pages' | 'cloudflare-pages';
+/** What a project serves: the built folder, its base path, the host serving it, and whether it was built as a preview. */
+export type SiteOptions = { dir: string; base: string; host: Host; preview: boolean };
+
+/** The built site as the project's host serves it. */
+export class Site {
+  readonly options: SiteOptions;
+  readonly origin: string;
+
+  constructor(options: SiteOptions, origin: string) {
+    this.options = options;
+    this.origin = origin;
+  }
+
+  get base() {
+    return this.options.base;
+  }
+
+  get host() {
+    return this.options.host;
+  }
+
+  /** The absolute address of a site path (`/demande/`) under the base path. */
+  url(route: string) {
+    return `${this.origin}${this.options.base}${route.replace(/^\//, '')}`;
+  }
+
+  /** The answer to one address as the host sends it, redirects included: a page must be served as is. */
+  served(route: string, init: RequestInit = {}) {
+    return fetch(this.url(route), { redirect: 'manual', ...init });
+  }
+}
+
+/**
+ * `npm run serve` on a free port, in a process of its own: its brotli compression (a second for the editor's bundle)
+ * never holds up the worker's event loop, where a test waits with timeouts of its own.
+ */
+async function startServe({ dir, base }: SiteOptions): Promise<RunningSite> {
+  const child = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0', '--dir', dir], {
+    env: { ...process.env, BASE_PATH: base },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const line = await new Promise<string>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(String(chunk)));
+    child.once('exit', (code) => reject(new Error(`npm run serve exited with ${code}`)));
+  });
+  const origin = /^Static site on (http:\/\/127\.0\.0\.1:\d+)\//.exec(line)?.[1];
+  if (!origin) throw new Error(`npm run serve did not say where it listens: ${line}`);
+  return {
+    origin,
+    stop: async () => {
+      child.kill();
+      await exited;
+    },
+  };
+}
+
+/** Serves a project's build as its host does; `stop()` ends the server. */
+export const serveSite = (options: SiteOptions): Promise<RunningSite> =>
+  options.host === 'cloudflare-pages' ? startCloudflarePages({ dir: options.dir }) : startServe(options);

@@ -1,0 +1,194 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { buttons, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './request-form.ts';
+import { content, filled, REQUEST_PATH } from './site.ts';
+
+const { fallback } = content.requestPage;
+
+type Fetched = { url: string; method: string; keepalive: boolean };
+
+/** Records, in the page, each fetch the site makes as the browser reads it (a Request built from its arguments). */
+const recordFetches = (page: Page) =>
+  page.addInitScript(() => {
+    const original = window.fetch;
+    const fetches: Fetched[] = [];
+    (window as unknown as { __fetches: Fetched[] }).__fetches = fetches;
+    window.fetch = (input, init) => {
+      const request = new Request(input, init);
+      fetches.push({ url: request.url, method: request.method, keepalive: request.keepalive });
+      return original(input, init);
+    };
+  });
+
+test.describe('request form in the browser', () => {
+  test('the happy path posts exactly the JSON of the spec, then empties the form and returns to step 1', async ({ server, open, form }) => {
+    const { page } = await open(REQUEST_PATH);
+    const posts = await form.capture(page);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await toast(page, messages.success.title).waitFor();
+    expect(await toast(page, filled(messages.success.message)).isVisible()).toBe(true);
+    expect(posts.length).toBe(1);
+    expect(posts[0]?.headers['content-type']).toBe('application/json');
+    expect(posts[0]?.body).toEqual({
+      nom: 'Martin',
+      prenom: 'Claire',
+      entreprise: 'Pharmacie du Centre',
+      email: 'claire@exemple.fr',
+      telephone: '06 12 34 56 78',
+      siteActuel: 'https://pharmacie-centre.fr',
+      reseauxSociaux: '',
+      message: 'Un site avec nos horaires et nos gardes.',
+      liens: 'https://facebook.com/pharmacie,https://g.page/pharmacie',
+      _subject: `${content.requestPage.subjectPrefix}Pharmacie du Centre`,
+      // The visit started on this page, with no campaign and no referrer.
+      pageEntree: `/${new URL(server.url(REQUEST_PATH)).pathname.slice(server.base.length)}`,
+      utm_source: '',
+      utm_medium: '',
+      utm_campaign: '',
+      referent: '',
+    });
+    expect(await page.getByLabel(label(fields.entreprise.label)).inputValue()).toBe('');
+  });
+
+  for (const answer of [500, 'abort'] as const) {
+    test(`a ${answer === 500 ? '500 answer' : 'network failure'} shows the error toast and keeps every value`, async ({ open, form }) => {
+      const { page, errors } = await open(REQUEST_PATH);
+      await form.capture(page, answer);
+      await fillStepOne(page);
+      await fillStepTwo(page);
+      await page.getByRole('button', { name: buttons.submit }).click();
+      await toast(page, messages.error.title).waitFor();
+      expect(await toast(page, messages.error.message).isVisible()).toBe(true);
+      expect(await page.getByLabel(fields.message.label).inputValue()).toBe('Un site avec nos horaires et nos gardes.');
+      expect(await page.getByLabel(linkLabel(2)).inputValue()).toBe('https://g.page/pharmacie');
+      expect(
+        errors.some((e) => /Form service/.test(e)),
+        errors.join(' | '),
+      ).toBe(true);
+      await page.getByRole('button', { name: buttons.back }).click();
+      expect(await page.getByLabel(label(fields.entreprise.label)).inputValue()).toBe('Pharmacie du Centre');
+    });
+  }
+
+  test('a reload in step 2 keeps the values and the step', async ({ open }) => {
+    const { page } = await open(REQUEST_PATH);
+    await fillStepOne(page);
+    await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
+    await page.reload({ waitUntil: 'networkidle' });
+    await page.getByLabel(fields.message.label).waitFor();
+    expect(await page.getByLabel(fields.message.label).inputValue()).toBe('Trois pages et un blog.');
+    await page.getByRole('button', { name: buttons.back }).click();
+    expect(await page.getByLabel(label(fields.email.label)).inputValue()).toBe('claire@exemple.fr');
+  });
+
+  test('the honeypot is not rendered, so neither autofill nor the keyboard reaches it', async ({ open }) => {
+    const { page } = await open(REQUEST_PATH);
+    await fillStepOne(page);
+    const trap = page.locator('input[name="_gotcha"]');
+    expect(await trap.count(), 'the field robots fill is in the page').toBe(1);
+    expect(await trap.isVisible()).toBe(false);
+    expect(await trap.boundingBox(), 'no box: display none').toBeNull();
+    expect(
+      await trap.evaluate((input) => (input.closest('[hidden]') ? getComputedStyle(input.closest('[hidden]') as Element).display : '')),
+    ).toBe('none');
+    await page.getByLabel(fields.siteActuel.label).focus();
+    const focused: (string | undefined)[] = [];
+    for (let i = 0; i < 20; i++) {
+      await page.keyboard.press('Tab');
+      focused.push(await page.evaluate(() => document.activeElement?.getAttribute('name') ?? document.activeElement?.tagName));
+    }
+    expect(focused.includes('_gotcha'), focused.join(',')).toBe(false);
+  });
+
+  test('a send goes out with keepalive, and leaving the page while it is on its way asks for confirmation', async ({ open, form }) => {
+    const { page } = await open(REQUEST_PATH, { prepare: recordFetches });
+    let answer: (status: number) => void = () => {};
+    const answered = new Promise<number>((resolve) => (answer = resolve));
+    const posts = await form.capture(page, () => answered);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.dismiss(); // the visitor chooses to stay
+    });
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await page.getByRole('status').filter({ hasText: content.requestPage.sending }).waitFor();
+    await page.close({ runBeforeUnload: true });
+    await page.waitForFunction(() => true); // the page is still there: the visitor stayed
+    answer(200);
+    await toast(page, messages.success.title).waitFor();
+    expect(dialogs).toEqual(['beforeunload']);
+    expect(posts.length).toBe(1);
+    const fetches = await page.evaluate(() => (window as unknown as { __fetches: Fetched[] }).__fetches);
+    expect(fetches.filter((f) => f.method === 'POST')).toEqual([{ url: posts[0]?.url, method: 'POST', keepalive: true }]);
+    const closed = new Promise((resolve) => page.once('close', resolve));
+    await page.close({ runBeforeUnload: true }); // nothing on its way: no question, the page closes
+    await closed;
+    expect(dialogs).toEqual(['beforeunload']);
+  });
+
+  test('the draft is back in a new tab', async ({ open }) => {
+    const { page } = await open(REQUEST_PATH);
+    await fillStepOne(page);
+    await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
+    await page.close();
+    const { page: tab } = await open(REQUEST_PATH, { keepStorage: true });
+    await tab.getByLabel(fields.message.label).waitFor();
+    expect(await tab.getByLabel(fields.message.label).inputValue()).toBe('Trois pages et un blog.');
+    await tab.getByRole('button', { name: buttons.back }).click();
+    expect(await tab.getByLabel(label(fields.entreprise.label)).inputValue()).toBe('Pharmacie du Centre');
+    await tab.evaluate(() => localStorage.clear());
+  });
+
+  test('a failed send offers the phone number and an e-mail with the request already written, beside the form', async ({ open, form }) => {
+    const { page } = await open(REQUEST_PATH);
+    await form.capture(page, 500);
+    await fillStepOne(page);
+    await fillStepTwo(page);
+    const block = page.getByRole('region', { name: filled(fallback.title) });
+    expect(await block.count()).toBe(0);
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await toast(page, messages.error.title).waitFor();
+    await block.waitFor();
+    const call = block.getByRole('link', { name: filled(fallback.call) });
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+33\d{9}$/);
+    const mail = new URL((await block.getByRole('link', { name: filled(fallback.mail) }).getAttribute('href')) ?? '');
+    expect([mail.protocol, mail.pathname]).toEqual(['mailto:', content.site.email]);
+    expect(mail.searchParams.get('subject')).toBe(`${content.requestPage.subjectPrefix}Pharmacie du Centre`);
+    const body = mail.searchParams.get('body') ?? '';
+    for (const [field, value] of [
+      ['entreprise', 'Pharmacie du Centre'],
+      ['telephone', '06 12 34 56 78'],
+      ['message', 'Un site avec nos horaires et nos gardes.'],
+      ['liens', 'https://facebook.com/pharmacie,https://g.page/pharmacie'],
+    ] as const)
+      expect(
+        body.includes(fallback.mailLine.replace('{label}', fields[field].label).replace('{value}', value)),
+        `${field} in ${body}`,
+      ).toBe(true);
+    // Beside the form: right after it, in reading order and on screen.
+    const [formBox, box] = [await page.locator('form').boundingBox(), await block.boundingBox()];
+    expect(
+      Boolean(formBox && box && box.y >= formBox.y + formBox.height && box.y - (formBox.y + formBox.height) < 80),
+      JSON.stringify({ formBox, box }),
+    ).toBe(true);
+  });
+
+  test('"Continuer" is disabled until the required fields are filled; a bad phone number is refused', async ({ open }) => {
+    const { page } = await open(REQUEST_PATH);
+    const next = page.getByRole('button', { name: buttons.continue });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel(label(fields.prenom.label)).fill('Claire');
+    await page.getByLabel(label(fields.nom.label)).fill('Martin');
+    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+    await page.getByLabel(fields.telephone.label).fill('12 34 56');
+    await next.click();
+    await toast(page, messages.telephone.title).waitFor();
+    expect(await page.getByLabel(fields.message.label).count()).toBe(0);
+  });
+});
