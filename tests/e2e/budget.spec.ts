@@ -66,10 +66,9 @@ test('no page ships the whole generated content', ({ server }) => {
 });
 
 // In a context of its own (Playwright's `context`): nothing in its cache, as on a first visit.
-test('the first paint waits for no request: scripts, styles, icons and the video files load after it, then React hydrates', async ({
-  context,
-  server,
-}) => {
+// React Router's scripts start loading with the page (its modulepreload links); the first paint waits for none of the
+// rest: styles and icons are inline, and the video's files load when the visitor plays it.
+test('the first paint waits for no stylesheet, icon or video file, then React hydrates', async ({ context, server }) => {
   const firstVisit = new Session(context, server);
   for (const route of ['/', '/demande', '/site-internet-avocat']) {
     const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
@@ -79,7 +78,7 @@ test('the first paint waits for no request: scripts, styles, icons and the video
       hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
     }));
     expect(fcp, `${route}: no first contentful paint`).toBeGreaterThan(0);
-    const early = resources.filter((r) => /\.(js|css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
+    const early = resources.filter((r) => /\.(css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
     expect(early, `${route}: requested before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
     expect(
       resources.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),

@@ -16,10 +16,13 @@ export function pageWeight(
 ): { js: number; css: number; jsFiles: Weighed[]; cssFiles: Weighed[] } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (href: string) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
-  // Every script of the build the page names: src attributes and the bootstrap's modulepreload list and imports.
-  const scripts = new Set(
-    [...html.matchAll(/"([^"\s]+\.js)"/g)].map((m) => m[1] ?? '').filter((href) => href.startsWith(`${base}assets/`)),
+  // Every script of the build the page names, as React Router writes them: its modulepreload links (one per chunk
+  // the route needs) and the imports of its bootstrap module.
+  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
+  const imports = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>
+    [...body.matchAll(/import(?:\s[^"]*?from\s*|\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
   );
+  const scripts = new Set([...preloads, ...imports].filter((href) => href.startsWith(`${base}assets/`)));
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"/g)].map((m) => m[1] ?? ''));
   const weigh = (hrefs: Set<string>): Weighed[] => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);

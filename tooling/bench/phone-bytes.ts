@@ -33,7 +33,7 @@ for (const route of routes.length ? routes : ['/']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-  // Pages with a bootstrap fetch their scripts after the first paint: wait until React has hydrated.
+  // Pages with a bootstrap: wait until React has hydrated and its effects have asked for what they load.
   await page.waitForFunction(
     () =>
       !document.querySelector('script[type="module"]') ||

@@ -1,5 +1,5 @@
-// What the build adds to and around the prerendered pages: inline styles and icons, a bootstrap that
-// starts after the first paint, sitemap.xml, robots.txt and the Content-Security-Policy.
+// What the build adds to and around the prerendered pages: inline styles and icons, sitemap.xml, robots.txt
+// and the Content-Security-Policy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -8,9 +8,9 @@ import { assertHeadersFit, formatHeadersFile, parseHeadersFile } from './headers
 export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 
 /**
- * Finishes every prerendered page of `dir` so that its first paint waits for no request: stylesheets and
- * icons inline, scripts fetched once the page is painted; then gives the page its Content-Security-Policy,
- * which lists the hashes of its own inline scripts. `scriptless` lists the page files that must ship no React
+ * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for
+ * neither; then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
+ * React Router's scripts are left as it writes them. `scriptless` lists the page files that must ship no React
  * Router script: a bootstrap there, or none elsewhere, fails the build. Returns the number of pages.
  */
 export function finishPages(
@@ -27,11 +27,17 @@ export function finishPages(
     const file = path.join(dir, page);
     const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
     const modules = !scriptless.includes(page);
-    const finished = modules ? hydrateAfterFirstPaint(html) : withoutScripts(html, page);
+    const finished = modules ? withScripts(html, page) : withoutScripts(html, page);
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint, modules });
     fs.writeFileSync(file, withPolicy(finished, policy));
   }
   return pages.length;
+}
+
+/** A page that hydrates: returned as it is, or the build fails when it has no module script to hydrate with. */
+export function withScripts(html: string, page: string): string {
+  if (!/<script type="module"/.test(html)) throw new Error(`${page} should hydrate, but ships no module script`);
+  return html;
 }
 
 /** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
@@ -87,79 +93,6 @@ export function inlineIcons(html: string, symbols: Map<string, string>, spriteHr
     if (!drawing) throw new Error(`Icon "${name}" is used by a page but missing from the sprite`);
     return drawing;
   });
-}
-
-// Resolves once the browser reports the first contentful paint (the paint entry arrives after the frame is
-// on screen), at once in a hidden tab or a browser without paint timing, and after 3 s whatever happens.
-const FIRST_PAINT = [
-  'await new Promise((painted) => {',
-  '  if (document.visibilityState !== "visible" || !PerformanceObserver.supportedEntryTypes?.includes("paint")) return painted();',
-  '  new PerformanceObserver((entries) => entries.getEntriesByName("first-contentful-paint").length && painted()).observe({ type: "paint", buffered: true });',
-  '  setTimeout(painted, 3000);',
-  '});',
-].join('\n');
-
-const STATIC_IMPORT = /^import (?:\* as (\w+) from )?("[^"]+");$/;
-
-// React Router's context script opens a ReadableStream piped through a TextEncoderStream while the page is
-// parsed, for the page's data that the next inline scripts enqueue. A page's first streams cost V8 about 10 ms,
-// inside the parsing task that paints the first screen. The page keeps its data in a plain buffer instead, and
-// the bootstrap opens the same stream from it after the first paint, in a task of its own, before hydrating.
-// Contract: docs/framework-contracts.md#context-stream
-export const CONTEXT_STREAM =
-  'window.__reactRouterContext.stream = new ReadableStream({start(controller){window.__reactRouterContext.streamController = controller;}}).pipeThrough(new TextEncoderStream());';
-const CONTEXT_BUFFER =
-  'window.__reactRouterContext.streamController = { chunks: [], enqueue(chunk) { this.chunks.push(chunk); }, close() { this.closed = true; } };';
-const OPEN_CONTEXT_STREAM = [
-  'await new Promise((resolve) => setTimeout(resolve));',
-  '{',
-  '  const context = window.__reactRouterContext;',
-  '  const buffer = context.streamController;',
-  '  context.stream = new ReadableStream({',
-  '    start(controller) {',
-  '      for (const chunk of buffer.chunks) controller.enqueue(chunk);',
-  '      if (buffer.closed) controller.close();',
-  '      else context.streamController = controller;',
-  '    },',
-  '  }).pipeThrough(new TextEncoderStream());',
-  '}',
-].join('\n');
-
-/**
- * React Router's bootstrap statically imports the route modules, and it lists every chunk as a
- * <link rel="modulepreload"> in <head>: the browser downloads the whole framework while it has the page
- * to paint. The rewritten bootstrap waits for the first contentful paint, then adds the same modulepreload links and imports the same modules in the same order.
- * It also opens the stream of the page's data, which the page buffers until then (CONTEXT_STREAM).
- */
-// Contract: docs/framework-contracts.md#bootstrap-after-paint
-export function hydrateAfterFirstPaint(html: string): string {
-  const streams = html.split(CONTEXT_STREAM).length - 1;
-  if (streams !== 1) throw new Error(`Expected React Router's context stream once in the page, found ${streams}`);
-  const preloads: string[] = [];
-  const buffered = html.replace(CONTEXT_STREAM, CONTEXT_BUFFER);
-  const withoutPreloads = buffered.replace(/<link rel="modulepreload" href="([^"]+)"\/>/g, (_, href: string) => {
-    preloads.push(href);
-    return '';
-  });
-  let bootstraps = 0;
-  const rewritten = withoutPreloads.replace(/<script type="module" async="">([\s\S]*?)<\/script>/g, (_, body: string) => {
-    bootstraps++;
-    const lines = body.split('\n').map((line) => line.trim());
-    const imports = lines.filter((line) => line.startsWith('import ')).map((line) => line.match(STATIC_IMPORT));
-    if (!imports.length || !imports.every((match) => !!match)) throw new Error(`Unexpected React Router bootstrap:\n${body}`);
-    const rest = lines.filter((line) => line && !line.startsWith('import ')).join('\n');
-    return [
-      '<script type="module">',
-      FIRST_PAINT,
-      `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
-      ...imports.map(([, name, href]) => (name ? `const ${name} = await import(${href});` : `await import(${href});`)),
-      OPEN_CONTEXT_STREAM,
-      rest,
-      '</script>',
-    ].join('\n');
-  });
-  if (bootstraps !== 1) throw new Error(`Expected one React Router bootstrap script, found ${bootstraps}`);
-  return rewritten;
 }
 
 /** sha256 sources of the inline scripts of one page: the only scripts allowed to run inline there. */
