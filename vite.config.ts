@@ -6,13 +6,12 @@ import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { derivedImages } from './tooling/dev/images.ts';
-import { compileHints, stableMantineIds } from './tooling/build/client-plugins.ts';
 import { postcssPlugins } from './tooling/build/postcss.ts';
 import { basePath } from './src/deploy.ts';
 
 export default defineConfig({
   base: basePath(process.env.BASE_PATH),
-  plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev(), compileHints(), stableMantineIds()],
+  plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev()],
   resolve: {
     alias: {
       // The import path contentlayer's documentation gives for its generated content (tsconfig.json has the same).
