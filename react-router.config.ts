@@ -9,8 +9,10 @@ import { basePath, deployContext } from './src/deploy.ts';
 import { pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
 
-/** The path prerendered as the not-found page, then moved to 404.html at the root of the output. */
-// Contract: docs/framework-contracts.md#not-found-page
+/**
+ * The path prerendered as the not-found page, then moved to 404.html at the root of the output: React Router writes
+ * a prerendered path to `<path>/index.html` (reactrouter.com, Pre-Rendering, "Static File Output").
+ */
 // Two segments: a one-segment address would be the trade route's (src/paths.ts, TRADE_ROUTE).
 const NOT_FOUND_PATH = '/404/page-introuvable';
 const pages = siteRoutes({ trades: allTrades, samples: allSamples, legals: allLegals });
@@ -33,8 +35,8 @@ export default {
   prerender: () => [...routes, NOT_FOUND_PATH],
   async buildEnd({ reactRouterConfig }) {
     const client = path.join(reactRouterConfig.buildDirectory, 'client');
-    // Every page is prerendered: an SPA fallback would only risk masking real 404s. It is written at the root of
-    // the build, named index.html when no page is there (under a base path). // Contract: docs/framework-contracts.md#spa-fallback
+    // Every page is prerendered: an SPA fallback would only risk masking real 404s. React Router writes it at the
+    // root of the build, named index.html when no page is there (under a base path), as its Pre-Rendering guide says.
     const base = reactRouterConfig.basename.replace(/^\/+|\/+$/g, '');
     await fs.rm(path.join(client, base ? 'index.html' : '__spa-fallback.html'));
     // Pages are prerendered under the base path while assets are not: bring them together, so that

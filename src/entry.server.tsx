@@ -13,7 +13,7 @@ import { ServerRouter, type EntryContext } from 'react-router';
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
     const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      // Contract: docs/framework-contracts.md#in-order-prerender
+      // React's documented option (react.dev, renderToPipeableStream): no chunk is ever too large to stay in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         const body = new PassThrough();

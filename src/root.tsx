@@ -67,8 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="apple-touch-icon" href={`${import.meta.env.BASE_URL}apple-touch-icon.png`} />
         <Meta />
         <Links />
-        {/* Contract: docs/framework-contracts.md#mantine-styles-in-head */}
-        {/* Mantine's CSS variables and global classes here, its responsive styles hoisted (deduplicateInlineStyles): a <style> belongs in <head>. */}
+        {/* Mantine's CSS variables and global classes here, its responsive styles hoisted (deduplicateInlineStyles): a <style> belongs in <head>.
+            MantineProvider renders them beside its children (mantine.dev, MantineProvider: withCssVariables, withGlobalClasses). */}
         {/* Every variable, not only those the theme changes: with Mantine's default-variables stylesheet beside them, the
             page's look would depend on which comes last, and the dev server injects stylesheets after this <style>. */}
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" deduplicateCssVariables={false}>
