@@ -99,8 +99,11 @@ export function pagePatterns(routes: readonly SiteRoute[]): string[] {
   return [...new Set([...patterns, '/index.html', '/_.data', '/404.html'])];
 }
 
-/** Kinds of page with nothing interactive: their route modules set `handle.scripts = false`. */
-const SCRIPTLESS_KINDS: readonly PageKind[] = ['legal', 'sample'];
+/**
+ * Kinds of page that need no React in the browser: their route modules set `handle.scripts = false`. A trade page's
+ * one interactive part, its carousel, runs a small inline script of its own.
+ */
+const SCRIPTLESS_KINDS: readonly PageKind[] = ['legal', 'sample', 'trade'];
 
 /** The addresses of the pages that ship no JavaScript. */
 export const scriptlessPaths = (routes: readonly SiteRoute[]) =>

@@ -47,15 +47,22 @@ function usePageLook() {
   return undefined;
 }
 
-/** True when every route of the page opts out of scripts: its HTML then works without JavaScript. */
-function useScriptless() {
-  const pages = useMatches().filter((match) => match.id !== 'root');
-  return pages.length > 0 && pages.every((match) => (match.handle as PageHandle | undefined)?.scripts === false);
+/**
+ * When every route of the page opts out of React Router's scripts, the inline scripts its routes bring instead (none
+ * for a page that works without JavaScript); undefined when the page hydrates. In dev every page keeps its scripts:
+ * they bring content saves and the error overlay.
+ */
+function useInlineScripts() {
+  const pages = useMatches()
+    .filter((match) => match.id !== 'root')
+    .map((match) => match.handle as PageHandle | undefined);
+  if (import.meta.env.DEV || !pages.length || !pages.every((handle) => handle?.scripts === false)) return undefined;
+  return pages.flatMap((handle) => handle?.inlineScripts ?? []);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const look = usePageLook();
-  const scriptless = useScriptless();
+  const inlineScripts = useInlineScripts();
   const theme = look?.theme ? sampleTheme(look.theme) : agencyTheme;
   return (
     <html lang={look?.lang ?? 'fr'} {...mantineHtmlProps}>
@@ -86,8 +93,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </MantineProvider>
-        {/* In dev every page keeps its scripts: they bring content saves and the error overlay. */}
-        {scriptless && !import.meta.env.DEV ? null : <Scripts />}
+        {inlineScripts ? inlineScripts.map((script) => <script key={script} dangerouslySetInnerHTML={{ __html: script }} />) : <Scripts />}
       </body>
     </html>
   );

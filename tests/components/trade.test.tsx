@@ -1,7 +1,9 @@
 import { pageHref } from '~/paths';
+import { MantineProvider } from '@mantine/core';
 import { fireEvent, screen, within } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
-import { nextIndex, previousIndex } from '~/blocks/SectorCarousel/position';
+import { sectorCarouselScript } from '~/blocks/SectorCarousel/enhance';
 import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
 import { getTrade, site } from '~/content';
 import { format } from '~/content/tokens';
@@ -32,15 +34,6 @@ const openTrade = () => {
 const containing = (text: string) => (name: string) => name.includes(text);
 
 const activeTitle = () => document.querySelector('li[data-active] a')?.textContent ?? '';
-
-describe('slide positions', () => {
-  test('wrap at both ends', () => {
-    expect(nextIndex(3, 4)).toBe(0);
-    expect(previousIndex(0, 4)).toBe(3);
-    expect(nextIndex(1, 4)).toBe(2);
-    expect(previousIndex(2, 4)).toBe(1);
-  });
-});
 
 describe('SectorCarousel', () => {
   const { slides } = trade(openTrade());
@@ -74,6 +67,30 @@ describe('SectorCarousel', () => {
       expect(link).toHaveTextContent(labels.newTab);
     });
     expect(container.querySelectorAll('li[inert]')).toHaveLength(SLIDES_PER_TRADE - 1);
+  });
+
+  test('without React, its inline script does the same on the prerendered markup, keyboard included', () => {
+    const page = document.createElement('div');
+    page.innerHTML = renderToString(
+      <MantineProvider>
+        <SectorCarousel slides={slides} labels={labels} />
+      </MantineProvider>,
+    );
+    document.body.append(page);
+    // Run as the browser runs an inline script at the end of the page: its own source only.
+    new Function(sectorCarouselScript)();
+    const button = (name: string) => within(page).getByRole('button', { name });
+    fireEvent.click(button(labels.previous));
+    expect(activeTitle()).toContain(slides[3]?.title);
+    fireEvent.click(button(labels.next));
+    expect(activeTitle()).toContain(slides[0]?.title);
+    fireEvent.click(button(format(labels.goTo, { n: 3 })));
+    expect(activeTitle()).toContain(slides[2]?.title);
+    expect(button(format(labels.goTo, { n: 3 }))).toHaveAttribute('aria-current', 'true');
+    expect(page.querySelectorAll('li[inert]')).toHaveLength(SLIDES_PER_TRADE - 1);
+    expect(page.querySelector('ul')?.style.transform).toBe('translateX(-200%)');
+    for (const control of page.querySelectorAll('button')) expect(control.tabIndex).toBe(0);
+    page.remove();
   });
 
   test('takes its transition duration from content (500 ms)', () => {

@@ -70,7 +70,7 @@ test('no page ships the whole generated content', ({ server }) => {
 // rest: styles and icons are inline, and the video's files load when the visitor plays it.
 test('the first paint waits for no stylesheet, icon or video file, then React hydrates', async ({ context, server }) => {
   const firstVisit = new Session(context, server);
-  for (const route of ['/', '/demande', '/site-internet-avocat']) {
+  for (const route of ['/', '/demande']) {
     const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
     const { fcp, resources, hydrated } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,

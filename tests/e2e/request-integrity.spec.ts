@@ -223,7 +223,6 @@ test.describe('request form integrity in the browser', () => {
       referer: 'https://www.google.fr/',
       waitUntil: 'networkidle',
     });
-    await hydrated(page);
     const posts = await form.capture(page);
     await page
       .locator('main')

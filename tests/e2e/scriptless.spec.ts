@@ -1,6 +1,7 @@
-// Pages with nothing interactive ship no JavaScript, still work, and stay reachable by client-side navigation.
+// Pages that need no React ship none of its scripts, still work, and stay reachable by client-side navigation.
 import { expect, hydrated, test } from './fixtures.ts';
-import { content, legalPath, pagePolicy, REQUEST_PATH, samplePath, SCRIPTLESS } from './site.ts';
+import { format } from '../../src/content/tokens.ts';
+import { content, legalPath, pagePolicy, REQUEST_PATH, routesOfKind, samplePath, SCRIPTLESS, tradePath } from './site.ts';
 
 type Script = { attributes: string; body: string };
 const scriptTags = (html: string): Script[] =>
@@ -8,18 +9,46 @@ const scriptTags = (html: string): Script[] =>
 const isJsonLd = (script: Script) => /type="application\/ld\+json"/.test(script.attributes);
 
 test.describe('pages without scripts', () => {
-  test('the legal pages and the ten sample sites hold no script but their JSON-LD', async ({ server }) => {
-    expect(SCRIPTLESS.length).toBe(content.allLegals.length + 10);
+  test('the legal pages, the ten sample sites and the trade pages hold no React Router script; only trade pages run two inline ones', async ({
+    server,
+  }) => {
+    const trades = routesOfKind('trade');
+    expect(SCRIPTLESS.length).toBe(content.allLegals.length + 10 + trades.length);
     for (const route of SCRIPTLESS) {
       const html = await (await fetch(server.url(route))).text();
       const scripts = scriptTags(html);
       expect(scripts.some(isJsonLd), `${route} keeps its JSON-LD`).toBe(true);
-      expect(
-        scripts.filter((s) => !isJsonLd(s)),
-        route,
-      ).toEqual([]);
+      const inline = scripts.filter((s) => !isJsonLd(s));
+      // A trade page notes where the visit came from, then runs its carousel: small scripts with no import.
+      if (trades.includes(route)) {
+        expect(
+          inline.map((s) => s.attributes),
+          route,
+        ).toEqual(['', '']);
+        expect(inline[0]?.body, route).toContain('sessionStorage');
+        expect(inline[1]?.body, route).toMatch(/^for \(const carousel of document\.querySelectorAll\("\[data-sector-carousel\]"\)\)/);
+        for (const script of inline) expect(script.body.length, route).toBeLessThan(2000);
+        expect(html, route).not.toMatch(/\bimport\b/);
+      } else expect(inline, route).toEqual([]);
       expect(html, route).not.toMatch(/modulepreload|__reactRouter/);
     }
+  });
+
+  test('a trade page loads no script file, and its carousel works without React', async ({ open }) => {
+    const openTrade = content.allTrades.find((trade) => !trade.locked);
+    const { page, errors } = await open(tradePath(openTrade?.slug ?? ''));
+    expect(await page.evaluate(() => document.querySelectorAll('script[src], script[type="module"]').length)).toBe(0);
+    expect(await page.evaluate(() => performance.getEntriesByType('resource').filter((r) => /\.js$/.test(r.name)).length)).toBe(0);
+    const carousel = page.getByTestId('sector-carousel').first();
+    await carousel.getByRole('button', { name: content.site.carousel.next }).focus();
+    await page.keyboard.press('Enter');
+    const total = await carousel.locator('li').count();
+    await expect(carousel.locator('li[data-active]')).toHaveAttribute(
+      'aria-label',
+      format(content.site.carousel.slideLabel, { n: 2, total }),
+    );
+    await expect(carousel.locator('li:not([inert])')).toHaveCount(1);
+    expect(errors).toEqual([]);
   });
 
   test('404.html runs one inline line, which logs the path, allowed by its hash alone', async ({ server, open }) => {

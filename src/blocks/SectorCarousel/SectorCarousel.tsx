@@ -1,10 +1,10 @@
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SiteContent, TradeContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
-import { nextIndex, previousIndex } from './position';
+import { enhanceSectorCarousel } from './enhance';
 import classes from './SectorCarousel.module.css';
 
 type SectorCarouselProps = {
@@ -12,24 +12,29 @@ type SectorCarouselProps = {
   labels: SiteContent['carousel'];
 };
 
-/** One sample site at a time, with previous/next buttons and dots; both ends wrap around. */
+/** The slide shown in the HTML; the carousel's script moves on from there. */
+const FIRST = 0;
+
+/**
+ * One sample site at a time, with previous/next buttons and dots; both ends wrap around. Its behaviour is a small
+ * script of its own (./enhance.ts): run from an effect when React renders the carousel, and inline at the end of a
+ * page that ships no React (the trade route's `handle.inlineScripts`).
+ */
 export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
-  const [current, setCurrent] = useState(0);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => (root.current ? enhanceSectorCarousel(root.current) : undefined), []);
   const count = slides.length;
   return (
-    <div className={classes.root} data-testid="sector-carousel">
+    <div className={classes.root} data-testid="sector-carousel" data-sector-carousel="" ref={root}>
       <div className={classes.viewport}>
-        <ul
-          className={classes.track}
-          style={{ transform: `translateX(-${current * 100}%)`, transitionDuration: `${labels.transitionMs}ms` }}
-        >
+        <ul className={classes.track} style={{ transform: `translateX(-${FIRST * 100}%)`, transitionDuration: `${labels.transitionMs}ms` }}>
           {slides.map((slide, i) => (
             <li
               key={slide.url}
               className={classes.slide}
-              inert={i !== current}
+              inert={i !== FIRST}
               aria-label={format(labels.slideLabel, { n: i + 1, total: count })}
-              data-active={i === current || undefined}
+              data-active={i === FIRST || undefined}
             >
               <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link}>
                 <Picture
@@ -56,12 +61,7 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         </ul>
       </div>
       <div className={classes.controls}>
-        <button
-          type="button"
-          className={classes.arrow}
-          aria-label={labels.previous}
-          onClick={() => setCurrent((i) => previousIndex(i, count))}
-        >
+        <button type="button" className={classes.arrow} aria-label={labels.previous} data-step={-1}>
           <Icon name="arrow-left" />
         </button>
         <div className={classes.dots}>
@@ -71,13 +71,13 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
               key={slide.url}
               className={classes.dot}
               aria-label={format(labels.goTo, { n: i + 1 })}
-              aria-current={i === current || undefined}
-              data-active={i === current || undefined}
-              onClick={() => setCurrent(i)}
+              aria-current={i === FIRST || undefined}
+              data-active={i === FIRST || undefined}
+              data-slide={i}
             />
           ))}
         </div>
-        <button type="button" className={classes.arrow} aria-label={labels.next} onClick={() => setCurrent((i) => nextIndex(i, count))}>
+        <button type="button" className={classes.arrow} aria-label={labels.next} data-step={1}>
           <Icon name="arrow-right" />
         </button>
       </div>
