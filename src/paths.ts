@@ -100,10 +100,10 @@ export function pagePatterns(routes: readonly SiteRoute[]): string[] {
 }
 
 /**
- * Kinds of page that need no React in the browser: their route modules set `handle.scripts = false`. A trade page's
- * one interactive part, its carousel, runs a small inline script of its own.
+ * Kinds of page that need no React in the browser: their route modules set `handle.scripts = false`. The home page's
+ * video and portfolio, and a trade page's carousel, run small inline scripts of their own.
  */
-const SCRIPTLESS_KINDS: readonly PageKind[] = ['legal', 'sample', 'trade'];
+const SCRIPTLESS_KINDS: readonly PageKind[] = ['home', 'legal', 'sample', 'trade'];
 
 /** The addresses of the pages that ship no JavaScript. */
 export const scriptlessPaths = (routes: readonly SiteRoute[]) =>

@@ -48,21 +48,22 @@ function usePageLook() {
 }
 
 /**
- * When every route of the page opts out of React Router's scripts, the inline scripts its routes bring instead (none
- * for a page that works without JavaScript); undefined when the page hydrates. In dev every page keeps its scripts:
- * they bring content saves and the error overlay.
+ * React Router's scripts, or, when every route of the page opts out of them (`handle.scripts = false`), the inline
+ * scripts its routes bring instead (none for a page that works without JavaScript). In dev every page keeps React
+ * Router's scripts: they bring content saves and the error overlay.
  */
-function useInlineScripts() {
-  const pages = useMatches()
+function PageScripts() {
+  const handles = useMatches()
     .filter((match) => match.id !== 'root')
     .map((match) => match.handle as PageHandle | undefined);
-  if (import.meta.env.DEV || !pages.length || !pages.every((handle) => handle?.scripts === false)) return undefined;
-  return pages.flatMap((handle) => handle?.inlineScripts ?? []);
+  if (import.meta.env.DEV || !handles.length || !handles.every((handle) => handle?.scripts === false)) return <Scripts />;
+  return handles
+    .flatMap((handle) => handle?.inlineScripts ?? [])
+    .map((script) => <script key={script} dangerouslySetInnerHTML={{ __html: script }} />);
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const look = usePageLook();
-  const inlineScripts = useInlineScripts();
   const theme = look?.theme ? sampleTheme(look.theme) : agencyTheme;
   return (
     <html lang={look?.lang ?? 'fr'} {...mantineHtmlProps}>
@@ -93,7 +94,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           {children}
         </MantineProvider>
-        {inlineScripts ? inlineScripts.map((script) => <script key={script} dangerouslySetInnerHTML={{ __html: script }} />) : <Scripts />}
+        <PageScripts />
       </body>
     </html>
   );
@@ -117,6 +118,15 @@ export default function App() {
       )}
     </>
   );
+}
+
+/**
+ * What React Router's SPA fallback shows inside the layout (with ssr:false the build writes one, which
+ * react-router.config.ts then deletes: every page is prerendered). The build requires it to carry React Router's
+ * scripts, whatever the route at "/" opts out of.
+ */
+export function HydrateFallback() {
+  return <Scripts />;
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

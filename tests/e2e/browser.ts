@@ -56,13 +56,10 @@ export async function ready(page: Page): Promise<void> {
 export const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 /** Routes the portfolio carousel's chunk through Playwright, which bypasses the HTTP cache: its request is then seen on every page. */
-export const uncachedCarousel = (page: Page) => page.route(/PortfolioCarousel/, (route) => route.continue());
-
-/** Scrolls the landing page to its portfolio and waits for the carousel's chunk, which loads only then. */
+/** Scrolls the landing page to its portfolio and waits until it moves by itself, which it does only once near the screen. */
 export async function scrollToPortfolio(page: Page) {
-  const chunk = page.waitForResponse(/PortfolioCarousel/);
   await page.locator('#previews').scrollIntoViewIfNeeded();
-  await chunk;
+  await page.locator('[data-testid="portfolio-carousel"][data-playing]').waitFor({ state: 'attached' });
 }
 
 /** One browser context for a worker's tests: its HTTP cache (and V8's compiled code) serves them all. */

@@ -67,10 +67,13 @@ test('no page ships the whole generated content', ({ server }) => {
 
 // In a context of its own (Playwright's `context`): nothing in its cache, as on a first visit.
 // React Router's scripts start loading with the page (its modulepreload links); the first paint waits for none of the
-// rest: styles and icons are inline, and the video's files load when the visitor plays it.
-test('the first paint waits for no stylesheet, icon or video file, then React hydrates', async ({ context, server }) => {
+// rest: styles and icons are inline, and the video's files load once the page has (or when the visitor plays it).
+test('the first paint waits for no stylesheet, icon or video file; the request page then hydrates, the home page needs no script file', async ({
+  context,
+  server,
+}) => {
   const firstVisit = new Session(context, server);
-  for (const route of ['/', '/demande']) {
+  for (const route of [HOME_PATH, '/demande']) {
     const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
     const { fcp, resources, hydrated } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
@@ -80,11 +83,15 @@ test('the first paint waits for no stylesheet, icon or video file, then React hy
     expect(fcp, `${route}: no first contentful paint`).toBeGreaterThan(0);
     const early = resources.filter((r) => /\.(css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
     expect(early, `${route}: requested before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
-    expect(
-      resources.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),
-      `${route}: the client entry never loaded`,
-    ).toBe(true);
-    expect(hydrated, `${route}: not hydrated`).toBe(true);
+    const scripts = resources.filter((r) => /\.js$/.test(r.path));
+    if (SCRIPTLESS.includes(route)) expect([scripts, hydrated], `${route}: no script file, no React`).toEqual([[], false]);
+    else {
+      expect(
+        scripts.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),
+        `${route}: the client entry never loaded`,
+      ).toBe(true);
+      expect(hydrated, `${route}: not hydrated`).toBe(true);
+    }
     expect(errors, route).toEqual([]);
     await page.close();
   }

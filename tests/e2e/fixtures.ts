@@ -7,7 +7,7 @@ import { Session } from './browser.ts';
 import { serveSite, Site, type SiteOptions } from './hosts.ts';
 import { FORM_ENDPOINT } from './site.ts';
 
-export { hydrated, ready, scrollToPortfolio, Session, settled, uncachedCarousel } from './browser.ts';
+export { hydrated, ready, scrollToPortfolio, Session, settled } from './browser.ts';
 export { Site, type Host, type SiteOptions } from './hosts.ts';
 
 /** A POST to the form service, as the browser sent it. */

@@ -136,8 +136,8 @@ test.describe('hosting', () => {
   });
 
   test('hashed files are cached for a year and carry the security headers', async ({ server }) => {
-    const html = await (await server.served(HOME_PATH)).text();
-    const asset = new RegExp(`"${server.base}(assets/[^"]+\\.js)"`).exec(html)?.[1] ?? 'no script on the home page';
+    const html = await (await server.served(REQUEST_PATH)).text();
+    const asset = new RegExp(`"${server.base}(assets/[^"]+\\.js)"`).exec(html)?.[1] ?? 'no script on the request page';
     const response = await server.served(`/${asset}`, { method: 'HEAD' });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');

@@ -1,7 +1,18 @@
 // Pages that need no React ship none of its scripts, still work, and stay reachable by client-side navigation.
 import { expect, hydrated, test } from './fixtures.ts';
 import { format } from '../../src/content/tokens.ts';
-import { content, legalPath, pagePolicy, REQUEST_PATH, routesOfKind, samplePath, SCRIPTLESS, tradePath } from './site.ts';
+import {
+  content,
+  HOME_PATH,
+  legalPath,
+  pagePolicy,
+  REQUEST_PATH,
+  routesOfKind,
+  samplePath,
+  SCRIPTLESS,
+  TRADE_INDEX_PATH,
+  tradePath,
+} from './site.ts';
 
 type Script = { attributes: string; body: string };
 const scriptTags = (html: string): Script[] =>
@@ -9,28 +20,30 @@ const scriptTags = (html: string): Script[] =>
 const isJsonLd = (script: Script) => /type="application\/ld\+json"/.test(script.attributes);
 
 test.describe('pages without scripts', () => {
-  test('the legal pages, the ten sample sites and the trade pages hold no React Router script; only trade pages run two inline ones', async ({
+  test('the home page, the legal pages, the ten sample sites and the trade pages hold no React Router script; the home and trade pages run small inline ones', async ({
     server,
   }) => {
     const trades = routesOfKind('trade');
-    expect(SCRIPTLESS.length).toBe(content.allLegals.length + 10 + trades.length);
+    expect(SCRIPTLESS.length).toBe(1 + content.allLegals.length + 10 + trades.length);
+    // What each page runs, in order: the note of the visit's origin first, then its interactive parts.
+    const expected = (route: string) =>
+      route === HOME_PATH
+        ? ['sessionStorage', '[data-hero-video]', '[data-portfolio]']
+        : trades.includes(route)
+          ? ['sessionStorage', '[data-sector-carousel]']
+          : [];
     for (const route of SCRIPTLESS) {
       const html = await (await fetch(server.url(route))).text();
       const scripts = scriptTags(html);
       expect(scripts.some(isJsonLd), `${route} keeps its JSON-LD`).toBe(true);
       const inline = scripts.filter((s) => !isJsonLd(s));
-      // A trade page notes where the visit came from, then runs its carousel: small scripts with no import.
-      if (trades.includes(route)) {
-        expect(
-          inline.map((s) => s.attributes),
-          route,
-        ).toEqual(['', '']);
-        expect(inline[0]?.body, route).toContain('sessionStorage');
-        expect(inline[1]?.body, route).toMatch(/^for \(const carousel of document\.querySelectorAll\("\[data-sector-carousel\]"\)\)/);
-        for (const script of inline) expect(script.body.length, route).toBeLessThan(2000);
-        expect(html, route).not.toMatch(/\bimport\b/);
-      } else expect(inline, route).toEqual([]);
-      expect(html, route).not.toMatch(/modulepreload|__reactRouter/);
+      expect(
+        inline.map((s) => s.attributes),
+        route,
+      ).toEqual(expected(route).map(() => ''));
+      expected(route).forEach((marker, i) => expect(inline[i]?.body, route).toContain(marker));
+      for (const script of inline) expect(script.body.length, route).toBeLessThan(2500);
+      expect(html, route).not.toMatch(/modulepreload|__reactRouter|<script[^>]* src=|\bimport\(/);
     }
   });
 
@@ -77,8 +90,8 @@ test.describe('pages without scripts', () => {
     expect(errors).toEqual([]);
   });
 
-  test('from a hydrated page, client-side navigation into a legal page and back', async ({ server, open }) => {
-    const { page, errors } = await open('/');
+  test('from a hydrated page, client-side navigation into a legal page and on to the home page', async ({ server, open }) => {
+    const { page, errors } = await open(TRADE_INDEX_PATH);
     await hydrated(page);
     await page.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     const [legal] = content.allLegals;

@@ -1,4 +1,4 @@
-import { expect, scrollToPortfolio, settled, test, uncachedCarousel } from './fixtures.ts';
+import { expect, scrollToPortfolio, settled, test } from './fixtures.ts';
 import { content, FORM_ENDPOINT, HOME_PATH, REQUEST_PATH, ROUTES, routesOfKind, SCRIPTLESS, tradePath } from './site.ts';
 
 const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
@@ -102,7 +102,6 @@ test.describe('security', () => {
         (window as unknown as { reportViolation: (v: string) => void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`),
       ),
     );
-    await uncachedCarousel(page);
     await page.route(`${FORM_ENDPOINT}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
     const openTrade = content.allTrades.find((t) => !t.locked);
     for (const route of [...ROUTES, '/page-inconnue']) {

@@ -13,9 +13,9 @@ window.__reactRouterRouteModules = {"root":route0};
 import("/assets/entry.client-4.js");</script></body></html>`;
 
 describe('script-less pages', () => {
-  test('are the legal pages, the sample sites and the trade pages, by content file', () => {
+  test('are the home page, the legal pages, the sample sites and the trade pages, by content file', () => {
     const routes = scriptlessPaths(siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals }));
-    expect(routes).toHaveLength(content.allSamples.length + content.allLegals.length + content.allTrades.length);
+    expect(routes).toHaveLength(1 + content.allSamples.length + content.allLegals.length + content.allTrades.length);
     expect(routes).toContain(samplePath(content.allSamples[0]?.slug ?? ''));
     expect(routes.map(pageFile)).toContain(`${content.allLegals[0]?.slug}/index.html`);
   });

@@ -1,25 +1,39 @@
-import '@mantine/carousel/styles.css';
-import { lazy, Suspense, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PortfolioBlock } from '~/blocks/types';
 import { LockedOverlay } from '~/ui/LockedOverlay/LockedOverlay';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
-import { whenNearScreen } from '~/ui/whenNearScreen';
-// The slides' styles are imported here, so they ship with the page and not with the carousel code: the
-// prerendered slides keep their layout when the carousel hydrates.
+import { startPortfolio } from './autoplay';
+import { PortfolioCard } from './PortfolioCard';
 import classes from './Portfolio.module.css';
 
-const loadCarousel = () => import('./PortfolioCarousel');
-
+/**
+ * The sample sites in a strip that moves by itself, blurred behind the access overlay. Its motion is a small script of
+ * its own (./autoplay.ts): run from an effect when React renders the block, inline at the end of the landing page,
+ * which ships no React (the home route's `handle.inlineScripts`).
+ */
 export function Portfolio({ block }: { block: PortfolioBlock }) {
-  // Prerendered in full. In the browser the gallery sits blurred behind its overlay, so its carousel code
-  // loads, and the prerendered slides hydrate, only when the section comes near the screen.
-  const [PortfolioCarousel] = useState(() => lazy(() => whenNearScreen(block.anchor).then(loadCarousel)));
+  const strip = useRef<HTMLDivElement>(null);
+  useEffect(() => (strip.current ? startPortfolio(strip.current, block.autoplayDelay, block.loop) : undefined), [block]);
   return (
     <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} tone="dark" size="xl">
       <LockedOverlay title={block.overlay.title} text={block.overlay.text} cta={block.overlay.cta} proof={block.overlay.proof}>
-        <Suspense>
-          <PortfolioCarousel block={block} classes={classes} />
-        </Suspense>
+        <div
+          ref={strip}
+          className={classes.carousel}
+          data-testid="portfolio-carousel"
+          data-portfolio=""
+          data-delay={block.autoplayDelay}
+          data-loop={block.loop ? '' : undefined}
+          data-current={0}
+        >
+          <ul className={classes.track}>
+            {block.items.map((item) => (
+              <li key={item.id} className={classes.slide}>
+                <PortfolioCard item={item} ratingLabel={block.ratingLabel} classes={classes} />
+              </li>
+            ))}
+          </ul>
+        </div>
       </LockedOverlay>
     </SectionShell>
   );
