@@ -10,7 +10,7 @@ if (typeof window !== 'undefined') {
     localStorage.clear();
   });
 
-  // jsdom lacks the browser APIs Mantine and embla use.
+  // jsdom lacks the browser APIs Mantine uses.
   const { getComputedStyle } = window;
   window.getComputedStyle = (element: Element) => getComputedStyle(element);
   Object.defineProperty(window, 'matchMedia', {

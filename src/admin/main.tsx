@@ -1,7 +1,6 @@
 // The content editor at /admin/: Decap CMS in French, configured from schema/ (the configuration comes with the
 // page, tooling/cms/plugin.ts), every field checked by the build's own rules, files written back line for line,
 // previews drawn by the site's templates.
-import carouselCss from '@mantine/carousel/styles.css?inline';
 import mantineCss from '@mantine/core/styles.css?inline';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
@@ -86,7 +85,7 @@ CMS.registerLocale('fr', FRENCH as never);
 CMS.registerCustomFormat('yaml-data', 'yaml', yamlFile);
 CMS.registerCustomFormat('markdown-page', 'md', markdownFile);
 registerCheckedWidgets();
-registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
+registerPreviewStyles(CMS, [mantineCss, siteCss]);
 registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
 CMS.registerEventListener({
