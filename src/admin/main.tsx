@@ -15,6 +15,7 @@ import { FRENCH } from './locale';
 import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
+import { reloadOnEntrySwitch } from './entryAddress';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -93,4 +94,5 @@ CMS.registerEventListener({
   handler: ({ entry }: { entry: EntryMap }) => void (forgetRefusal(), forgetDraft(entry), refreshEditorData()),
 });
 answerDecapBackupQuestion();
+reloadOnEntrySwitch();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

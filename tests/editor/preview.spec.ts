@@ -1,7 +1,8 @@
 // Previews never crash and work is never lost: a new, empty entry previews with what it has; the preview follows the
 // typing; a draft left unsaved comes back from the editor's local backup; a save reaches the site's page without
-// reloading the editor.
+// reloading the editor; an address typed from one entry to another opens that entry.
 import fs from 'node:fs';
+import matter from 'gray-matter';
 import path from 'node:path';
 import { labelOf } from '../../schema/fields.ts';
 import { FIELDS } from '../../src/check/document.ts';
@@ -72,4 +73,16 @@ test('a save reaches the site’s page, and never reloads the editor', async ({ 
   }).toPass({ timeout: 60_000 });
   await site.close();
   dev.copy.write(`trades/${TRADE}.md`, before);
+});
+
+test('an address typed from one entry straight to another opens that entry, never the first one’s values', async ({ editor, dev }) => {
+  const [first, second] = fs.readdirSync(path.join(ROOT, 'content/trades')).sort();
+  const nameOf = (file = '') => String(matter(dev.read(`content/trades/${file}`)).data.name);
+  const name = editor.field(label('Trade.name'));
+  await editor.open('trades', first?.replace(/\.md$/, '') ?? '');
+  await expect(name).toHaveValue(nameOf(first));
+  await editor.open('trades', second?.replace(/\.md$/, '') ?? '');
+  await expect(name).toHaveValue(nameOf(second));
+  await expect(editor.preview.locator('h1')).not.toHaveText(/^$/);
+  expect(editor.errors).toEqual([]);
 });
