@@ -11,7 +11,9 @@ type Restorable = { name: string; restore: (value: unknown) => void };
 const PREFIX = 'brouillon-editeur:';
 /** A draft older than this is not offered any more. */
 const KEEP_MS = 30 * 24 * 3600 * 1000;
-const keyOf = (entry: EntryMap | undefined) => `${PREFIX}${entry?.get('collection') ?? ''}/${entry?.get('slug') ?? 'nouveau'}`;
+/** A draft's key: its collection and its entry's slug, « nouveau » for an entry not saved yet. */
+const keyOf = (collection: unknown, slug: unknown) => `${PREFIX}${String(collection ?? '')}/${String(slug ?? 'nouveau')}`;
+const entryKey = (entry: EntryMap | undefined) => keyOf(entry?.get('collection'), entry?.get('slug'));
 
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** Keeps the entry's fields a moment after the last change. */
@@ -20,7 +22,7 @@ export function keepDraft(entry: EntryMap | undefined) {
   timer = setTimeout(() => {
     const kept: Kept = { at: Date.now(), fields: fieldsOf(entry) };
     try {
-      localStorage.setItem(keyOf(entry), JSON.stringify(kept));
+      localStorage.setItem(entryKey(entry), JSON.stringify(kept));
     } catch {
       // A full or forbidden storage only loses the safety net, never the editing.
     }
@@ -30,14 +32,14 @@ export function keepDraft(entry: EntryMap | undefined) {
 /** A saved entry needs no draft any more. */
 export function forgetDraft(entry: EntryMap | undefined) {
   clearTimeout(timer);
-  localStorage.removeItem(keyOf(entry));
+  localStorage.removeItem(entryKey(entry));
   // A new entry's draft was kept under « nouveau » until it got its name.
-  localStorage.removeItem(keyOf({ get: (key: string) => (key === 'collection' ? entry?.get('collection') : undefined) } as EntryMap));
+  localStorage.removeItem(keyOf(entry?.get('collection'), undefined));
 }
 
 function keptDraft(entry: EntryMap | undefined): Kept | undefined {
   try {
-    const kept = JSON.parse(localStorage.getItem(keyOf(entry)) ?? 'null') as Kept | null;
+    const kept = JSON.parse(localStorage.getItem(entryKey(entry)) ?? 'null') as Kept | null;
     return kept && Date.now() - kept.at < KEEP_MS ? kept : undefined;
   } catch {
     return undefined;

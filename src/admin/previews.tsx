@@ -1,6 +1,7 @@
 // The preview pane draws each entry with the site's own templates, from the entry as it is being written:
 // completed where it is still empty (src/admin/draft.ts), its {tokens} filled as the build fills them.
 import type { CMS } from 'decap-cms-core';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import Markdown from 'react-markdown';
 import type { LandingContent, LegalContent, NotFoundContent, RequestContent, SampleContent, SiteContent, TradeContent } from '~/content';
@@ -36,68 +37,64 @@ function contentOf<T>(entry: EntryMap): T & { body: string } {
 /** The body as the build renders it (contentlayer's Markdown to HTML): raw HTML shown as text, never run. */
 const markdownHtml = (body: string) => renderToStaticMarkup(<Markdown>{body}</Markdown>);
 
-function TradePreview({ entry, document }: PreviewProps) {
-  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(entry);
+/** An agency page in the preview pane: the frame, with the site's header and footer around the template. */
+function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?: SiteContent; children: ReactNode }) {
   return (
-    <PreviewFrame document={document} content={entry}>
-      <Shell>
-        <TradePage page={{ ...trade, bodyHtml: markdownHtml(body) }} />
-      </Shell>
+    <PreviewFrame document={document} content={entry} site={site}>
+      <Shell>{children}</Shell>
     </PreviewFrame>
   );
 }
 
-function LegalPreview({ entry, document }: PreviewProps) {
+function TradePreview(props: PreviewProps) {
+  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry);
   return (
-    <PreviewFrame document={document} content={entry}>
-      <Shell>
-        <LegalPage page={withHtml(contentOf<LegalContent>(entry))} />
-      </Shell>
-    </PreviewFrame>
+    <AgencyFrame {...props}>
+      <TradePage page={{ ...trade, bodyHtml: markdownHtml(body) }} />
+    </AgencyFrame>
   );
 }
 
-function LandingPreview({ entry, document }: PreviewProps) {
+function LegalPreview(props: PreviewProps) {
   return (
-    <PreviewFrame document={document} content={entry}>
-      <Shell>
-        <LandingPage page={contentOf<LandingContent>(entry)} />
-      </Shell>
-    </PreviewFrame>
+    <AgencyFrame {...props}>
+      <LegalPage page={withHtml(contentOf<LegalContent>(props.entry))} />
+    </AgencyFrame>
+  );
+}
+
+function LandingPreview(props: PreviewProps) {
+  return (
+    <AgencyFrame {...props}>
+      <LandingPage page={contentOf<LandingContent>(props.entry)} />
+    </AgencyFrame>
   );
 }
 
 /** The request page as a visitor sees it; a send from the preview goes nowhere. */
-function RequestPreview({ entry, document }: PreviewProps) {
+function RequestPreview(props: PreviewProps) {
   const { site } = editorData().root;
   return (
-    <PreviewFrame document={document} content={entry}>
-      <Shell>
-        <RequestPage page={contentOf<RequestContent>(entry)} endpoint="about:blank" timeoutMs={site.form.timeoutMs} contact={site} />
-      </Shell>
-    </PreviewFrame>
+    <AgencyFrame {...props}>
+      <RequestPage page={contentOf<RequestContent>(props.entry)} endpoint="about:blank" timeoutMs={site.form.timeoutMs} contact={site} />
+    </AgencyFrame>
   );
 }
 
-function NotFoundPreview({ entry, document }: PreviewProps) {
+function NotFoundPreview(props: PreviewProps) {
   return (
-    <PreviewFrame document={document} content={entry}>
-      <Shell>
-        <NotFound page={contentOf<NotFoundContent>(entry)} />
-      </Shell>
-    </PreviewFrame>
+    <AgencyFrame {...props}>
+      <NotFound page={contentOf<NotFoundContent>(props.entry)} />
+    </AgencyFrame>
   );
 }
 
 /** The site's settings show in the header and the footer of every page: the frame draws them around the not-found page. */
-function SitePreview({ entry, document }: PreviewProps) {
-  const site = contentOf<SiteContent>(entry);
+function SitePreview(props: PreviewProps) {
   return (
-    <PreviewFrame document={document} content={entry} site={site}>
-      <Shell>
-        <NotFound page={editorData().root.notFound} />
-      </Shell>
-    </PreviewFrame>
+    <AgencyFrame {...props} site={contentOf<SiteContent>(props.entry)}>
+      <NotFound page={editorData().root.notFound} />
+    </AgencyFrame>
   );
 }
 

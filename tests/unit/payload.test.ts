@@ -37,6 +37,7 @@ describe('payload', () => {
     });
   });
 
+  // The limits are the content's (pages/demande.yaml), each between 1 and the spec's maximum (tests/unit/formRules.test.ts).
   test('cuts every field to its limit', () => {
     const long = 'x'.repeat(3000);
     const payload = buildPayload(
@@ -55,14 +56,14 @@ describe('payload', () => {
       limits,
       subjectPrefix,
     );
-    expect(payload.nom).toHaveLength(50);
-    expect(payload.prenom).toHaveLength(50);
-    expect(payload.entreprise).toHaveLength(100);
-    expect(payload.email).toHaveLength(254);
-    expect(payload.telephone).toHaveLength(20);
-    expect(payload.siteActuel).toHaveLength(200);
-    expect(payload.reseauxSociaux).toHaveLength(200);
-    expect(payload.message).toHaveLength(2000);
-    expect(payload.liens).toHaveLength(200);
+    expect(payload.nom).toHaveLength(limits.nom);
+    expect(payload.prenom).toHaveLength(limits.prenom);
+    expect(payload.entreprise).toHaveLength(limits.entreprise);
+    expect(payload.email).toHaveLength(limits.email);
+    expect(payload.telephone).toHaveLength(limits.telephone);
+    expect(payload.siteActuel).toHaveLength(limits.siteActuel);
+    expect(payload.reseauxSociaux).toHaveLength(limits.reseauxSociaux);
+    expect(payload.message).toHaveLength(limits.message);
+    expect(payload.liens).toHaveLength(limits.lien);
   });
 });

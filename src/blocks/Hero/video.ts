@@ -1,3 +1,5 @@
+import { onEachElement } from '~/ui/inlineScript';
+
 type Enhanced = HTMLElement & { heroVideo?: true };
 
 /**
@@ -48,4 +50,4 @@ export function enhanceHeroVideo(figure: HTMLElement): () => void {
 }
 
 /** The inline script of a page without React: runs `enhanceHeroVideo` on the demo video (`data-hero-video`). */
-export const heroVideoScript = `for (const figure of document.querySelectorAll("[data-hero-video]")) (${enhanceHeroVideo.toString()})(figure);`;
+export const heroVideoScript = onEachElement('[data-hero-video]', enhanceHeroVideo);

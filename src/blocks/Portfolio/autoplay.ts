@@ -1,3 +1,5 @@
+import { onEachElement } from '~/ui/inlineScript';
+
 type Started = HTMLElement & { portfolioAutoplay?: true };
 
 /**
@@ -67,4 +69,8 @@ export function startPortfolio(root: HTMLElement, delay: number, loop: boolean):
 }
 
 /** The inline script of a page without React: starts each portfolio (`data-portfolio`, with `data-delay` and `data-loop`). */
-export const portfolioScript = `for (const portfolio of document.querySelectorAll("[data-portfolio]")) (${startPortfolio.toString()})(portfolio, Number(portfolio.dataset.delay), portfolio.hasAttribute("data-loop"));`;
+export const portfolioScript = onEachElement(
+  '[data-portfolio]',
+  startPortfolio,
+  'Number(element.dataset.delay), element.hasAttribute("data-loop")',
+);

@@ -1,3 +1,5 @@
+import { onEachElement } from '~/ui/inlineScript';
+
 type Enhanced = HTMLElement & { sectorCarousel?: true };
 
 /**
@@ -44,4 +46,4 @@ export function enhanceSectorCarousel(root: HTMLElement): () => void {
 }
 
 /** The inline script of a page without React: runs `enhanceSectorCarousel` on each carousel (`data-sector-carousel`). */
-export const sectorCarouselScript = `for (const carousel of document.querySelectorAll("[data-sector-carousel]")) (${enhanceSectorCarousel.toString()})(carousel);`;
+export const sectorCarouselScript = onEachElement('[data-sector-carousel]', enhanceSectorCarousel);
