@@ -3,10 +3,11 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 // contentlayer's generated module, where its documentation puts it: this file is not resolved by Vite, so no alias.
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
+import { shipIsland } from './tooling/build/island.ts';
 import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
 import { shipsEditor } from './tooling/cms/policy.ts';
 import { basePath, deployContext } from './src/deploy.ts';
-import { pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
+import { islandPaths, pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
 
 /**
@@ -51,7 +52,8 @@ export default {
     await fs.rm(path.join(client, NOT_FOUND_PATH.split('/')[1] ?? ''), { recursive: true, force: true });
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
     const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
-    finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless });
+    shipIsland(reactRouterConfig.buildDirectory, client);
+    finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless, islands: islandPaths(pages).map(pageFile) });
     const url = siteUrl(site.url);
     const deploy = deployContext(process.env);
     console.log(

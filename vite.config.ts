@@ -1,4 +1,3 @@
-import path from 'node:path';
 import { reactRouter } from '@react-router/dev/vite';
 import fs from 'node:fs';
 import { defineConfig, searchForWorkspaceRoot } from 'vite';
@@ -6,20 +5,12 @@ import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { derivedImages } from './tooling/dev/images.ts';
-import { postcssPlugins } from './tooling/build/postcss.ts';
-import { basePath } from './src/deploy.ts';
+import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
-  base: basePath(process.env.BASE_PATH),
+  // Base, aliases and CSS, shared with the request form's island (vite.island.config.ts).
+  ...siteViteConfig(),
   plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev()],
-  resolve: {
-    alias: {
-      // The import path contentlayer's documentation gives for its generated content (tsconfig.json has the same).
-      'contentlayer/generated': path.resolve(import.meta.dirname, '.contentlayer/generated'),
-      '~': path.resolve(import.meta.dirname, 'src'),
-    },
-  },
-  css: { postcss: { plugins: postcssPlugins() } },
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.
   server: {
     host: '127.0.0.1',

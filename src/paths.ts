@@ -108,3 +108,6 @@ const SCRIPTLESS_KINDS: readonly PageKind[] = ['home', 'legal', 'sample', 'trade
 /** The addresses of the pages that ship no JavaScript. */
 export const scriptlessPaths = (routes: readonly SiteRoute[]) =>
   routes.filter((route) => SCRIPTLESS_KINDS.includes(route.kind)).map((route) => route.path);
+
+/** The addresses of the pages whose one interactive part hydrates as an island of its own (the request form). */
+export const islandPaths = (routes: readonly SiteRoute[]) => routes.filter((route) => route.kind === 'request').map((route) => route.path);

@@ -19,7 +19,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from '
 import type { Route } from './+types/root';
 import { footerTrades, notFound, site } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
-import { agencyTheme, cssVariablesResolver, sampleTheme } from '~/theme';
+import { agencyTheme, bodyProviderProps, cssVariablesResolver, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
 import { ContentRefresh } from '~/ui/ContentRefresh';
 import { ScrollToTop } from '~/ui/ScrollToTop';
@@ -84,14 +84,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </MantineProvider>
       </head>
       <body>
-        <MantineProvider
-          theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
-          forceColorScheme="light"
-          withCssVariables={false}
-          withGlobalClasses={false}
-          deduplicateInlineStyles
-        >
+        <MantineProvider theme={theme} {...bodyProviderProps}>
           {children}
         </MantineProvider>
         <PageScripts />

@@ -30,6 +30,18 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   dark: {},
 });
 
+/**
+ * The props of the MantineProvider around a page's body (src/root.tsx), and around the request form's island, which
+ * hydrates apart from the page (src/request/island.tsx): the variables and global classes are in <head> already.
+ */
+export const bodyProviderProps = {
+  cssVariablesResolver,
+  forceColorScheme: 'light',
+  withCssVariables: false,
+  withGlobalClasses: false,
+  deduplicateInlineStyles: true,
+} as const;
+
 function luminance(color: string): number {
   const channels = color.startsWith('#')
     ? [1, 3, 5].map((i) => parseInt(color.slice(i, i + 2), 16))

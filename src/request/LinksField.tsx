@@ -2,6 +2,7 @@ import { ActionIcon, Button, Stack, Text, TextInput } from '@mantine/core';
 import type { RequestContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
+import { fieldId } from './fieldProps';
 import classes from './RequestForm.module.css';
 
 type LinksFieldProps = {
@@ -29,6 +30,7 @@ export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove
         {links.map((link, i) => (
           <TextInput
             key={i}
+            id={fieldId(`lien-${i + 1}`)}
             label={format(labels.lien.label, { n: i + 1 })}
             placeholder={labels.lien.placeholder}
             value={link}

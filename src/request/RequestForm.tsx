@@ -8,7 +8,7 @@ import { useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import type { RequestContent } from '~/content';
 import { draftStore } from './draft';
-import { fieldProps } from './fieldProps';
+import { fieldId, fieldProps } from './fieldProps';
 import { Honeypot } from './Honeypot';
 import { LinksField } from './LinksField';
 import { requestMailto } from './mailto';
@@ -110,7 +110,11 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
               onAdd={() => form.insertListItem('liens', '')}
               onRemove={(i) => values.liens.length > 1 && form.removeListItem('liens', i)}
             />
-            <Checkbox label={fields.accepteContact.label} {...form.getInputProps('accepteContact', { type: 'checkbox' })} />
+            <Checkbox
+              id={fieldId('accepteContact')}
+              label={fields.accepteContact.label}
+              {...form.getInputProps('accepteContact', { type: 'checkbox' })}
+            />
             <Honeypot label={fields.honeypot.label} input={form.getInputProps('_gotcha')} />
             <Group justify="space-between">
               <Button variant="default" size="md" onClick={() => setStep(0)}>

@@ -26,13 +26,16 @@ function watch(page: Page): string[] {
 
 /**
  * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has
- * claimed the server's markup) and the main thread has gone idle (the commit and its effects have run).
+ * claimed the server's markup) and the main thread has gone idle (the commit and its effects have run). On a page
+ * with an island (`[data-island]`, the request form), React's root is the island's container and its first child.
  */
 export async function hydrated(page: Page): Promise<true> {
   await page.waitForFunction(
     () => {
       const react = (node: object | null) =>
         Object.keys(node ?? {}).some((k) => k.startsWith('__reactContainer') || k.startsWith('__reactFiber'));
+      const island = document.querySelector('[data-island]');
+      if (island) return react(island) && react(island.firstElementChild);
       const heading = document.querySelector('h1');
       return (react(document.body) || react(document)) && (!heading || react(heading));
     },

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { htmlOf, kb, pageWeight } from '../../tooling/bench/page-weight.ts';
 import { expect, Session, test } from './fixtures.ts';
-import { HOME_PATH, ROUTES, routesOfKind, SCRIPTLESS as SCRIPTLESS_PAGES } from './site.ts';
+import { HOME_PATH, ISLANDS, ROUTES, routesOfKind, SCRIPTLESS as SCRIPTLESS_PAGES, TRADE_INDEX_PATH } from './site.ts';
 
 const JS_BUDGET = 130 * 1024; // on / and on every trade page
 const CSS_BUDGET = 20 * 1024; // on every page
@@ -18,10 +18,15 @@ const weights = (client: string) =>
 
 test('initial JS and CSS per page', ({ server }) => {
   const pages = weights(server.options.dir);
-  // The figures come from the scripts each page names: every page names at least its client entry,
-  // except the pages with nothing interactive, which name no script at all.
+  // The figures come from the scripts each page names: every page names at least its client entry, except the pages
+  // with nothing interactive, which name no script at all, and the request page, which names its form's island only.
   for (const w of pages)
     if (SCRIPTLESS.includes(w.route)) expect(w.jsFiles, `${w.route} ships no script`).toEqual([]);
+    else if (ISLANDS.includes(w.route))
+      expect(
+        w.jsFiles.map((f) => /\/request-island-[\w-]+\.js$/.test(f.href)),
+        `${w.route} names its island's script and nothing else`,
+      ).toEqual([true]);
     else
       expect(
         w.jsFiles.some((f) => /\/entry\.client-/.test(f.href)),
@@ -66,26 +71,41 @@ test('no page ships the whole generated content', ({ server }) => {
 });
 
 // In a context of its own (Playwright's `context`): nothing in its cache, as on a first visit.
-// React Router's scripts start loading with the page (its modulepreload links); the first paint waits for none of the
-// rest: styles and icons are inline, and the video's files load once the page has (or when the visitor plays it).
-test('the first paint waits for no stylesheet, icon or video file; the request page then hydrates, the home page needs no script file', async ({
+// React Router's scripts start loading with the page (its modulepreload links); the request form's island loads after
+// the first paint; the first paint waits for none of the rest: styles and icons are inline, and the video's files load
+// once the page has (or when the visitor plays it).
+test('the first paint waits for no stylesheet, icon, video or island file; the request form then hydrates, the home page needs no script file', async ({
   context,
   server,
 }) => {
   const firstVisit = new Session(context, server);
-  for (const route of [HOME_PATH, '/demande']) {
+  for (const route of [HOME_PATH, ...ISLANDS, TRADE_INDEX_PATH]) {
     const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
-    const { fcp, resources, hydrated } = await page.evaluate(() => ({
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-      resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
-      hydrated: Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-    }));
+    const { fcp, resources, hydrated, island } = await page.evaluate(() => {
+      const react = (node: Element | null) =>
+        Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactContainer'));
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        resources: performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime })),
+        hydrated: react(document.querySelector('h1')),
+        island: react(document.querySelector('[data-island]')),
+      };
+    });
     expect(fcp, `${route}: no first contentful paint`).toBeGreaterThan(0);
-    const early = resources.filter((r) => /\.(css|vtt)$|\/icons\.svg$|\/media\//.test(r.path) && r.start < fcp);
+    const early = resources.filter((r) => /\.(css|vtt)$|\/icons\.svg$|\/media\/|request-island-/.test(r.path) && r.start < fcp);
     expect(early, `${route}: requested before the first paint (${Math.round(fcp)} ms)`).toEqual([]);
     const scripts = resources.filter((r) => /\.js$/.test(r.path));
     if (SCRIPTLESS.includes(route)) expect([scripts, hydrated], `${route}: no script file, no React`).toEqual([[], false]);
-    else {
+    else if (ISLANDS.includes(route)) {
+      expect(
+        scripts.map((r) => /\/request-island-[\w-]+\.js$/.test(r.path)),
+        `${route}: the island's script and no other`,
+      ).toEqual([true]);
+      expect({ island, hydrated }, `${route}: the form hydrated, the rest of the page left as served`).toEqual({
+        island: true,
+        hydrated: false,
+      });
+    } else {
       expect(
         scripts.some((r) => /\/entry\.client-.+\.js$/.test(r.path)),
         `${route}: the client entry never loaded`,

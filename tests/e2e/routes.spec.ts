@@ -68,8 +68,8 @@ test.describe('every route', () => {
       const html = await (await server.served(route)).text();
       return page.evaluate((h) => new DOMParser().parseFromString(h, 'text/html').querySelector('h1')?.textContent, html);
     };
-    // Pages with scripts move to their own address before hydrating.
-    for (const [address, route] of [[`${REQUEST_PATH}index.html`, REQUEST_PATH]] as const) {
+    // Pages with React Router's scripts move to their own address before hydrating.
+    for (const [address, route] of [[`${TRADE_INDEX_PATH}index.html`, TRADE_INDEX_PATH]] as const) {
       expect(pageOfIndexFile(address)).toBe(route);
       const opened = await open(address);
       expect(opened.response?.status(), address).toBe(200);
@@ -79,17 +79,24 @@ test.describe('every route', () => {
       expect(opened.errors, address).toEqual([]);
       await opened.page.close();
     }
-    // Pages without scripts simply show themselves there.
-    for (const route of [HOME_PATH, legalPage, samplePath(content.allSamples[0]?.slug ?? ''), routesOfKind('trade')[0] ?? '']) {
+    // Pages without React Router simply show themselves there; the request form's island hydrates there too.
+    for (const route of [
+      HOME_PATH,
+      REQUEST_PATH,
+      legalPage,
+      samplePath(content.allSamples[0]?.slug ?? ''),
+      routesOfKind('trade')[0] ?? '',
+    ]) {
       const opened = await open(`${route}index.html`);
       expect(opened.response?.status(), route).toBe(200);
       expect(await opened.page.locator('h1').textContent(), route).toBe(await heading(opened.page, route));
+      expect(opened.errors, route).toEqual([]);
       await opened.page.close();
     }
   });
 
   test('a client-side link to an unknown path shows the not-found page', async ({ open }) => {
-    const { page, errors } = await open(REQUEST_PATH);
+    const { page, errors } = await open(TRADE_INDEX_PATH); // a page with React Router's scripts
     await page.evaluate(() => {
       window.history.pushState({}, '', '/nulle-part');
       window.dispatchEvent(new PopStateEvent('popstate'));

@@ -2,7 +2,7 @@
 // addresses (src/paths.ts), the texts with their tokens filled. Only the spec's rules are written in the tests.
 import * as content from 'contentlayer/generated';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
-import { scriptlessPaths, siteRoutes, type PageKind } from '../../src/paths.ts';
+import { islandPaths, scriptlessPaths, siteRoutes, type PageKind } from '../../src/paths.ts';
 
 export { content };
 export {
@@ -23,6 +23,8 @@ export const ROUTES = PAGES.map((page) => page.path);
 export const routesOfKind = (kind: PageKind) => PAGES.filter((page) => page.kind === kind).map((page) => page.path);
 /** The pages that ship no JavaScript (legal pages, sample sites). */
 export const SCRIPTLESS = scriptlessPaths(PAGES);
+/** The pages whose one interactive part hydrates as an island of its own, without React Router (the request page). */
+export const ISLANDS = islandPaths(PAGES);
 
 /** A content value as the pages show it: its tokens such as {previewDelay} filled, as the src/content accessors do. */
 export const filled = <T>(value: T): T => fillTokens(value, siteTokens(content.site));

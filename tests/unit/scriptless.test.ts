@@ -3,8 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as content from '../../.contentlayer/generated/index.mjs';
-import { pageFile, samplePath, scriptlessPaths, siteRoutes } from '~/paths';
-import { contentSecurityPolicy, finishPages, inlineScriptHashes, withoutScripts } from '../../tooling/build/pages.ts';
+import { islandPaths, pageFile, REQUEST_PATH, samplePath, scriptlessPaths, siteRoutes } from '~/paths';
+import { ISLAND_ENTRY, islandDir, islandFiles } from '~/request/island.server';
+import { islandLoader } from '~/request/RequestIsland';
+import { classNames, shipIsland } from '../../tooling/build/island.ts';
+import { contentSecurityPolicy, finishPages, inlineScriptHashes, withIsland, withoutScripts } from '../../tooling/build/pages.ts';
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"WebPage"}</script>';
 const STATIC = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${JSON_LD}</head><body><main><h1>CGV</h1></main></body></html>`;
@@ -82,5 +85,87 @@ describe('finishPages', () => {
     expect(() => finishPages(dir, '/', { scriptless: ['cgv/index.html', 'mentions-legales/index.html'] })).toThrow(
       /missing from the build: mentions-legales/,
     );
+  });
+});
+
+describe('pages with an island', () => {
+  let dir = '';
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const ISLAND_PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/></head><body><h1>Demande</h1><div id="demande-formulaire" data-island=""><form></form></div><script type="application/json" id="demande-formulaire-donnees">{"a":1}</script><script type="module">${islandLoader('/assets/request-island-1.js')}</script></body></html>`;
+  const site = (html: string, files: string[] = ['assets/request-island-1.js']) => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'island-'));
+    fs.writeFileSync(path.join(dir, 'icons.svg'), '<svg></svg>');
+    fs.mkdirSync(path.join(dir, 'demande'));
+    fs.writeFileSync(path.join(dir, 'demande/index.html'), html);
+    fs.mkdirSync(path.join(dir, 'assets'));
+    for (const file of files) fs.writeFileSync(path.join(dir, file), '');
+  };
+
+  test('are the request page, by its kind', () => {
+    expect(islandPaths(siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals }))).toEqual([
+      REQUEST_PATH,
+    ]);
+  });
+
+  test("pass with their island's loader, whose inline module is allowed by its hash and the props are not", () => {
+    site(ISLAND_PAGE);
+    expect(finishPages(dir, '/', { islands: ['demande/index.html'] })).toBe(1);
+    const page = fs.readFileSync(path.join(dir, 'demande/index.html'), 'utf8');
+    expect(page).toContain("script-src 'self' 'sha256-");
+    expect(inlineScriptHashes(page)).toHaveLength(1);
+  });
+
+  test("fail the build on React Router's scripts, on a missing island file, and on no loader or two", () => {
+    expect(() =>
+      withIsland(
+        ISLAND_PAGE.replace('</head>', '<link rel="modulepreload" href="/assets/x.js"/></head>'),
+        'demande/index.html',
+        () => true,
+      ),
+    ).toThrow(/should ship no React Router script, found modulepreload links/);
+    expect(() => withIsland(HYDRATED, 'index.html', () => true)).toThrow(/found route data, modulepreload links/);
+    site(ISLAND_PAGE, []);
+    expect(() => finishPages(dir, '/', { islands: ['demande/index.html'] })).toThrow(
+      /loads \/assets\/request-island-1.js, which is not in the build/,
+    );
+    expect(() => withIsland(STATIC, 'demande/index.html', () => true)).toThrow(/should load one island script, found 0/);
+    const twice = ISLAND_PAGE.replace('</body>', `<script type="module">${islandLoader('/assets/other.js')}</script></body>`);
+    expect(() => withIsland(twice, 'demande/index.html', () => true)).toThrow(/found 2/);
+  });
+});
+
+describe("the island's styles", () => {
+  test('are read as class names, without what url() and strings hold', () => {
+    expect([...classNames('.a_x1 .b:hover{background:url(img/c.png)} [data-x=".d"]{} .mantine-Input-input{}')]).toEqual([
+      'a_x1',
+      'b',
+      'mantine-Input-input',
+    ]);
+  });
+
+  test('fail the build when the island uses a class the site does not define', () => {
+    const build = fs.mkdtempSync(path.join(os.tmpdir(), 'build-'));
+    const client = path.join(build, 'client');
+    try {
+      fs.mkdirSync(path.join(islandDir(build), '.vite'), { recursive: true });
+      fs.mkdirSync(path.join(islandDir(build), 'assets'));
+      fs.mkdirSync(path.join(client, 'assets'), { recursive: true });
+      const manifest = { [ISLAND_ENTRY]: { file: 'assets/request-island-1.js', isEntry: true, css: ['assets/request-island-2.css'] } };
+      fs.writeFileSync(path.join(islandDir(build), '.vite/manifest.json'), JSON.stringify(manifest));
+      fs.writeFileSync(path.join(islandDir(build), 'assets/request-island-1.js'), 'export {};');
+      fs.writeFileSync(path.join(islandDir(build), 'assets/request-island-2.css'), '._form_abc{} ._step_def{}');
+      fs.writeFileSync(path.join(client, 'assets/request-1.css'), '._form_abc{}');
+      expect(() => shipIsland(build, client)).toThrow(/classes the site's stylesheets do not define: _step_def/);
+      expect(fs.existsSync(path.join(client, 'assets/request-island-1.js')), 'its script copied').toBe(true);
+      fs.writeFileSync(path.join(client, 'assets/request-1.css'), '._form_abc{} ._step_def{}');
+      expect(() => shipIsland(build, client)).not.toThrow();
+    } finally {
+      fs.rmSync(build, { recursive: true, force: true });
+      fs.rmSync(islandDir(build), { recursive: true, force: true });
+    }
+  });
+
+  test('fail the build, naming the command, when the island was not built', () => {
+    expect(() => islandFiles(path.join(os.tmpdir(), 'no-such-build'))).toThrow(/no-such-build-island.*missing: run "npm run build"/);
   });
 });

@@ -11,23 +11,29 @@ export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
  * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for
  * neither; then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
  * React Router's scripts are left as it writes them. `scriptless` lists the page files that must ship no React
- * Router script: a bootstrap there, or none elsewhere, fails the build. Returns the number of pages.
+ * Router script, `islands` those that hydrate an island instead: a bootstrap there, or none elsewhere, fails the
+ * build. Returns the number of pages.
  */
 export function finishPages(
   dir: string,
   base = '/',
-  { formEndpoint = '', scriptless = [] }: { formEndpoint?: string; scriptless?: string[] } = {},
+  { formEndpoint = '', scriptless = [], islands = [] }: { formEndpoint?: string; scriptless?: string[]; islands?: string[] } = {},
 ): number {
   const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
   const readAsset = (href: string) => fs.readFileSync(path.join(dir, (href.split('#')[0] ?? '').slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-  const unknown = scriptless.filter((page) => !pages.includes(page));
-  if (unknown.length) throw new Error(`Pages listed as script-less are missing from the build: ${unknown.join(', ')}`);
+  const unknown = [...scriptless, ...islands].filter((page) => !pages.includes(page));
+  if (unknown.length) throw new Error(`Pages listed as script-less or with an island are missing from the build: ${unknown.join(', ')}`);
+  const exists = (src: string) => src.startsWith(base) && fs.existsSync(path.join(dir, src.slice(base.length)));
   for (const page of pages) {
     const file = path.join(dir, page);
     const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
     const modules = !scriptless.includes(page);
-    const finished = modules ? withScripts(html, page) : withoutScripts(html, page);
+    const finished = !modules
+      ? withoutScripts(html, page)
+      : islands.includes(page)
+        ? withIsland(html, page, exists)
+        : withScripts(html, page);
     const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint, modules });
     fs.writeFileSync(file, withPolicy(finished, policy));
   }
@@ -40,17 +46,38 @@ export function withScripts(html: string, page: string): string {
   return html;
 }
 
+/** What React Router's scripts leave in a page, and what a page without them must not have. */
+const ROUTER_SCRIPTS: [RegExp, string][] = [
+  [/window\.__reactRouter/, 'route data'],
+  [/<link rel="modulepreload"/, 'modulepreload links'],
+  [/<script[^>]* src=/, 'a script file'],
+];
+const found = (html: string, marks: [RegExp, string][]) =>
+  marks
+    .filter(([pattern]) => pattern.test(html))
+    .map(([, what]) => what)
+    .join(', ');
+
 /** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
 export function withoutScripts(html: string, page: string): string {
-  const found = (
-    [
-      [/<script type="module"/, 'a module script'],
-      [/window\.__reactRouter/, 'route data'],
-      [/<link rel="modulepreload"/, 'modulepreload links'],
-      [/<script[^>]* src=/, 'a script file'],
-    ] satisfies [RegExp, string][]
-  ).filter(([pattern]) => pattern.test(html));
-  if (found.length) throw new Error(`${page} should ship no scripts, found ${found.map(([, what]) => what).join(', ')}`);
+  const scripts = found(html, [[/<script type="module"/, 'a module script'], ...ROUTER_SCRIPTS]);
+  if (scripts) throw new Error(`${page} should ship no scripts, found ${scripts}`);
+  return html;
+}
+
+/**
+ * A page whose one interactive part is an island (src/request/RequestIsland.tsx): no React Router script, and one
+ * inline module that imports a script of the build. Returned as it is, or the build fails saying what is wrong.
+ */
+export function withIsland(html: string, page: string, exists: (src: string) => boolean): string {
+  const router = found(html, ROUTER_SCRIPTS);
+  if (router) throw new Error(`${page} hydrates an island and should ship no React Router script, found ${router}`);
+  const imported = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>
+    [...body.matchAll(/import\("([^"]+)"\)/g)].map(([, src = '']) => src),
+  );
+  if (imported.length !== 1) throw new Error(`${page} should load one island script, found ${imported.length}`);
+  const [src = ''] = imported;
+  if (!exists(src)) throw new Error(`${page} loads ${src}, which is not in the build`);
   return html;
 }
 
@@ -99,7 +126,7 @@ export function inlineIcons(html: string, symbols: Map<string, string>, spriteHr
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/ld\+json"/.test(attributes)) continue;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
     hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
   }
   return [...hashes].sort();

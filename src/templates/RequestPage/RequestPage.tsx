@@ -1,29 +1,31 @@
-import '@mantine/notifications/styles.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
 import { Container, Text, ThemeIcon, Title } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { RequestContent } from '~/content';
-import { RequestForm, type Contact } from '~/request/RequestForm';
+import type { Contact } from '~/request/RequestForm';
+import { RequestIslandMount } from '~/request/RequestIsland';
 import classes from './RequestPage.module.css';
 import { themeIconRadius } from '~/ui/themeIconRadius';
 import { Grid } from '~/ui/Grid/Grid';
 
-type RequestPageProps = { page: RequestContent; endpoint: string; timeoutMs: number; contact: Contact };
+type RequestPageProps = {
+  page: RequestContent;
+  endpoint: string;
+  timeoutMs: number;
+  contact: Contact;
+  /** The form island's script (a built site); without it the form hydrates with the page (the dev server, the tests). */
+  island?: string | null;
+};
 
-export function RequestPage({ page, endpoint, timeoutMs, contact }: RequestPageProps) {
+/** The request page: read without script; its form (RequestIslandMount) is the one part that hydrates. */
+export function RequestPage({ page, endpoint, timeoutMs, contact, island = null }: RequestPageProps) {
   return (
     <>
-      {/* No exit transition: a replaced toast leaves the screen in the same frame as its successor arrives. */}
-      <Notifications withinPortal={false} limit={1} autoClose={5000} transitionDuration={0} position="top-center" zIndex={1000} />
       <section className={classes.hero}>
         <Container size="sm">
           <Title order={1} className={classes.heading}>
             {page.heading}
           </Title>
           <Text className={classes.intro}>{page.intro}</Text>
-          <RequestForm page={page} endpoint={endpoint} timeoutMs={timeoutMs} contact={contact} />
+          <RequestIslandMount props={{ page, endpoint, timeoutMs, contact }} script={island} />
         </Container>
       </section>
       <section className={classes.after} aria-labelledby="after-title">
