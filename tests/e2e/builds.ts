@@ -18,12 +18,19 @@ export const PREVIEW_BUILDS = {
   },
 } satisfies Record<string, Record<string, string>>;
 
-/** Builds the site's pages with `env` over the machine's (the content is generated already); resolves to the log. */
+/**
+ * Builds the site's pages with `env` over the machine's, as `npm run build` does after the content (generated
+ * already): the request form's island, then React Router's build. Resolves to the log.
+ */
 export function buildPages(env: Record<string, string>): Promise<{ code: number | null; log: string }> {
   // Each host's own variables only: CI's PREVIEW=0 would make a preview build production.
   const hostVariables = new Set(['PREVIEW', 'BASE_PATH', 'CF_PAGES', 'NETLIFY', 'GITHUB_ACTIONS', 'CONTEXT']);
   const outer = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hostVariables.has(name)));
-  const child = spawn('npx', ['react-router', 'build'], { env: { ...outer, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('npm run build:island && npx react-router build', {
+    shell: true,
+    env: { ...outer, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log = `${log}${String(chunk)}`.slice(-20_000)));
   child.stderr.on('data', (chunk: Buffer) => (log = `${log}${String(chunk)}`.slice(-20_000)));

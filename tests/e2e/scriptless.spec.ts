@@ -1,18 +1,7 @@
 // Pages that need no React ship none of its scripts, still work, and stay reachable by client-side navigation.
 import { expect, hydrated, test } from './fixtures.ts';
 import { format } from '../../src/content/tokens.ts';
-import {
-  content,
-  HOME_PATH,
-  legalPath,
-  pagePolicy,
-  REQUEST_PATH,
-  routesOfKind,
-  samplePath,
-  SCRIPTLESS,
-  TRADE_INDEX_PATH,
-  tradePath,
-} from './site.ts';
+import { content, HOME_PATH, legalPath, pagePolicy, routesOfKind, samplePath, SCRIPTLESS, TRADE_INDEX_PATH, tradePath } from './site.ts';
 
 type Script = { attributes: string; body: string };
 const scriptTags = (html: string): Script[] =>
@@ -109,7 +98,7 @@ test.describe('pages without scripts', () => {
 
   test('from a hydrated page, client-side navigation into a sample site takes its language and banner', async ({ server, open }) => {
     const sample = content.allSamples.find((s) => s.lang !== 'fr') ?? content.allSamples[0];
-    const { page, errors } = await open(REQUEST_PATH);
+    const { page, errors } = await open(TRADE_INDEX_PATH);
     await hydrated(page);
     await page.evaluate(
       (path) => {
