@@ -6,7 +6,7 @@ import { allLegals, allSamples, allTrades, site } from './.contentlayer/generate
 import { shipIsland } from './tooling/build/island.ts';
 import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
 import { shipsEditor } from './tooling/cms/policy.ts';
-import { basePath, deployContext } from './src/deploy.ts';
+import { basePath, buildDirectory, deployContext } from './src/deploy.ts';
 import { islandPaths, pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
 
@@ -21,7 +21,7 @@ const routes = pages.map((page) => page.path);
 
 export default {
   appDirectory: 'src',
-  buildDirectory: process.env.BUILD_DIR ?? 'build',
+  buildDirectory: buildDirectory(process.env),
   ssr: false,
   // React Router 8 always has middleware, the Vite Environment API, pass-through requests (loaders read the
   // page's address from their `url` argument) and split route modules (`splitRouteModules`, on by default).

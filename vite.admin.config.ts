@@ -5,7 +5,7 @@ import path from 'node:path';
 import { defineConfig } from 'vite';
 import { cmsPlugin } from './tooling/cms/plugin.ts';
 import { postcssPlugins } from './tooling/build/postcss.ts';
-import { basePath } from './src/deploy.ts';
+import { basePath, buildDirectory } from './src/deploy.ts';
 
 export default defineConfig({
   root: path.resolve(import.meta.dirname, 'src'),
@@ -17,7 +17,7 @@ export default defineConfig({
   },
   css: { postcss: { plugins: postcssPlugins() } },
   build: {
-    outDir: path.resolve(import.meta.dirname, process.env.BUILD_DIR ?? 'build', 'client'),
+    outDir: path.resolve(import.meta.dirname, buildDirectory(process.env), 'client'),
     emptyOutDir: false,
     assetsDir: 'admin/assets',
     // One stylesheet for every template and block: the preview frame registers it once by its address.

@@ -4,13 +4,14 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { ISLAND_ENTRY, islandDir } from './src/request/island.server.ts';
-import { buildDirectory, siteViteConfig } from './tooling/build/vite-site.ts';
+import { buildDirectory } from './src/deploy.ts';
+import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
   ...siteViteConfig(),
   publicDir: false,
   build: {
-    outDir: islandDir(buildDirectory()),
+    outDir: path.resolve(import.meta.dirname, islandDir(buildDirectory(process.env))),
     emptyOutDir: true,
     // Read by the request route's loader (the page's script) and by the build's last step (the files it copies).
     manifest: true,

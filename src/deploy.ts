@@ -3,6 +3,9 @@ export function basePath(raw: string | undefined): string {
   const trimmed = (raw ?? '/').trim().replace(/^\/+|\/+$/g, '');
   return trimmed ? `/${trimmed}/` : '/';
 }
+/** The folder a build writes to, relative to the project: BUILD_DIR (a second build beside the usual one, for the tests), or build. */
+export const buildDirectory = (env: Record<string, string | undefined>) => env.BUILD_DIR ?? 'build';
+
 // Where a build is going, read from the hosts' own variables. Pure: the build, the pages and the tests call it
 // with an environment.
 type Env = Record<string, string | undefined>;

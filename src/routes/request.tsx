@@ -1,5 +1,6 @@
 import type { Route } from './+types/request';
 import { requestPage, site } from '~/content';
+import { buildDirectory } from '~/deploy';
 import { formEndpoint } from '~/request/endpoint';
 import { islandFiles } from '~/request/island.server';
 import { visitOriginScript } from '~/request/noteVisitOrigin';
@@ -24,7 +25,7 @@ export function loader() {
     timeoutMs: form.timeoutMs,
     contact: { phone, email },
     // The dev server keeps React Router's scripts on every page (content saves, the error overlay): no island there.
-    island: import.meta.env.DEV ? null : `${import.meta.env.BASE_URL}${islandFiles(process.env.BUILD_DIR ?? 'build').entry}`,
+    island: import.meta.env.DEV ? null : `${import.meta.env.BASE_URL}${islandFiles(buildDirectory(process.env)).entry}`,
   };
 }
 

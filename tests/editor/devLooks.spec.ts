@@ -6,10 +6,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { samplePath, tradePath, HOME_PATH } from '../../src/paths.ts';
+import { buildDirectory } from '../../src/deploy.ts';
 import { expect, test } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const BUILT = path.join(ROOT, process.env.BUILD_DIR ?? 'build', 'client');
+const BUILT = path.join(ROOT, buildDirectory(process.env), 'client');
 const first = (folder: string) =>
   fs
     .readdirSync(path.join(ROOT, 'content', folder))

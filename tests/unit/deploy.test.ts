@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deployContext, siteUrl } from '~/deploy';
+import { buildDirectory, deployContext, siteUrl } from '~/deploy';
 
 // The variables each host sets in its builds (their documentation), one context each.
 const NETLIFY = { NETLIFY: 'true', URL: 'https://atelier.netlify.app' };
@@ -67,5 +67,12 @@ describe('siteUrl', () => {
   test('stays the production address on a preview', () => {
     const env = { ...NETLIFY, CONTEXT: 'deploy-preview', DEPLOY_PRIME_URL: 'https://p--a.netlify.app' };
     expect(siteUrl('https://exemple.fr', env)).toBe('https://exemple.fr');
+  });
+});
+
+describe('buildDirectory', () => {
+  test('is build, or BUILD_DIR when set (the tests build beside it)', () => {
+    expect(buildDirectory({})).toBe('build');
+    expect(buildDirectory({ BUILD_DIR: 'build-preview' })).toBe('build-preview');
   });
 });

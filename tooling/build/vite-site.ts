@@ -19,6 +19,3 @@ export const siteViteConfig = (): UserConfig => ({
   },
   css: { postcss: { plugins: postcssPlugins() } },
 });
-
-/** The folder builds write to (BUILD_DIR: a second build beside the usual one, for the end-to-end tests). */
-export const buildDirectory = () => path.join(ROOT, process.env.BUILD_DIR ?? 'build');
