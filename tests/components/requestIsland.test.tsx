@@ -53,12 +53,14 @@ test('without its script (the dev server, where the whole page hydrates), the pa
   expect(page.querySelectorAll('script')).toHaveLength(0);
 });
 
-test('the island hydrates the prerendered form without an error, and the form then works', async () => {
+test('the island hydrates the prerendered form without an error, keeps what was typed before, and the form then works', async () => {
   const errors = vi.spyOn(console, 'error');
   const reported: unknown[] = [];
   window.addEventListener('error', (event) => reported.push(event.error));
   document.body.innerHTML = inBody(<RequestPage {...props} island={SCRIPT} />);
   const input = document.getElementById('demande-prenom');
+  // Typed before the island loaded: hydration must not wipe it.
+  if (input instanceof HTMLInputElement) input.value = 'Claire';
   await act(async () => {
     await import('~/request/island');
   });
@@ -67,8 +69,8 @@ test('the island hydrates the prerendered form without an error, and the form th
   );
   // React claimed the prerendered nodes: the field is the same element, now with its fiber.
   expect(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`))).toBe(input);
+  await vi.waitFor(() => expect(input).toHaveValue('Claire'));
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)), 'Claire');
   await user.type(screen.getByLabelText(new RegExp(`^${fields.nom.label}`)), 'Martin');
   await user.type(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`)), 'Pharmacie du Centre');
   await user.type(screen.getByLabelText(new RegExp(`^${fields.email.label}`)), 'claire@exemple.fr');

@@ -10,7 +10,7 @@ export const linkLabel = (n: number) => fields.lien.label.replace('{n}', String(
 /** A field's label, required mark or not. */
 export const label = (text: string) => new RegExp(`^${text}`);
 
-/** Fills step 1 and continues; waits for hydration first, since a field filled before it never reaches the form's state. */
+/** Fills step 1 and continues, once the form has hydrated: each field then goes through the form's state as typed. */
 export async function fillStepOne(page: Page) {
   await hydrated(page);
   await page.getByLabel(label(fields.prenom.label)).fill('Claire');

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, hydrated, test } from './fixtures.ts';
 import { buttons, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './request-form.ts';
 import { content, filled, REQUEST_PATH } from './site.ts';
 
@@ -71,6 +71,29 @@ test.describe('request form in the browser', () => {
       expect(await page.getByLabel(label(fields.entreprise.label)).inputValue()).toBe('Pharmacie du Centre');
     });
   }
+
+  // The form's island loads after the first paint: a visitor may start typing before it hydrates.
+  test('what a visitor types before the form hydrates stays in the form, and counts', async ({ context, server }) => {
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/request-island-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(server.url(REQUEST_PATH));
+    await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
+    await page.getByLabel(label(fields.nom.label)).pressSequentially('Martin');
+    release();
+    await hydrated(page);
+    expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
+    expect(await page.getByLabel(label(fields.nom.label)).inputValue()).toBe('Martin');
+    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+    // The form's state has them: the four required fields are filled.
+    await expect(page.getByRole('button', { name: buttons.continue })).toBeEnabled();
+    await page.close();
+  });
 
   test('a reload in step 2 keeps the values and the step', async ({ open }) => {
     const { page } = await open(REQUEST_PATH);
