@@ -15,7 +15,8 @@ if (!container || !data) throw new Error(`The request form's island needs #${ISL
 const props = JSON.parse(data) as RequestFormProps;
 keepTypedBeforeHydration(container);
 
-hydrateRoot(
+/** The island's React root (a test unmounts it when it is done). */
+export const root = hydrateRoot(
   container,
   <StrictMode>
     <MantineProvider theme={agencyTheme} {...bodyProviderProps}>

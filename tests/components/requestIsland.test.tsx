@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest';
 import { requestPage, site } from '~/content';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID, RequestIsland } from '~/request/RequestIsland';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
@@ -61,9 +61,8 @@ test('the island hydrates the prerendered form without an error, keeps what was 
   const input = document.getElementById('demande-prenom');
   // Typed before the island loaded: hydration must not wipe it.
   if (input instanceof HTMLInputElement) input.value = 'Claire';
-  await act(async () => {
-    await import('~/request/island');
-  });
+  const { root } = await act(() => import('~/request/island'));
+  onTestFinished(() => act(() => root.unmount()));
   await vi.waitFor(() =>
     expect(Object.keys(document.getElementById(ISLAND_ROOT_ID) ?? {}).some((k) => k.startsWith('__reactContainer'))).toBe(true),
   );
