@@ -30,11 +30,11 @@ export const jsonInHtml = (value: unknown) => JSON.stringify(value).replace(/</g
 /**
  * Loads the island once the page has shown its first content (the browser's first-contentful-paint entry): reading the
  * page needs no script, so its first paint never shares the network with the form's. Where the browser reports no
- * paint entries, after the next frame. The form works once the island has hydrated it.
+ * paint entries (older browsers), after the next frame. The form works once the island has hydrated it.
  */
 export const islandLoader = (src: string) =>
   `const load = () => setTimeout(() => import(${JSON.stringify(src)}));
-if (PerformanceObserver.supportedEntryTypes.includes('paint'))
+if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
   new PerformanceObserver((list, observer) => {
     if (!list.getEntriesByName('first-contentful-paint').length) return;
     observer.disconnect();
