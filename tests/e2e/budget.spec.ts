@@ -81,6 +81,8 @@ test('the first paint waits for no stylesheet, icon, video or island file; the r
   const firstVisit = new Session(context, server);
   for (const route of [HOME_PATH, ...ISLANDS, TRADE_INDEX_PATH]) {
     const { page, errors } = await firstVisit.open(route, { width: 412, height: 823 });
+    // A page without scripts is ready at its load event, which may come before the browser records its first paint.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { polling: 50 });
     const { fcp, resources, hydrated, island } = await page.evaluate(() => {
       const react = (node: Element | null) =>
         Object.keys(node ?? {}).some((key) => key.startsWith('__reactFiber') || key.startsWith('__reactContainer'));
