@@ -4,18 +4,15 @@
 import path from 'node:path';
 import { defineConfig } from 'vite';
 import { cmsPlugin } from './tooling/cms/plugin.ts';
-import { postcssPlugins } from './tooling/build/postcss.ts';
-import { basePath, buildDirectory } from './src/deploy.ts';
+import { siteViteConfig } from './tooling/build/vite-site.ts';
+import { buildDirectory } from './src/deploy.ts';
 
 export default defineConfig({
+  // The site's base, aliases and CSS pipeline: the previews render the site's templates.
+  ...siteViteConfig(),
   root: path.resolve(import.meta.dirname, 'src'),
-  base: basePath(process.env.BASE_PATH),
   publicDir: false,
   plugins: [cmsPlugin()],
-  resolve: {
-    alias: { '~': path.resolve(import.meta.dirname, 'src') },
-  },
-  css: { postcss: { plugins: postcssPlugins() } },
   build: {
     outDir: path.resolve(import.meta.dirname, buildDirectory(process.env), 'client'),
     emptyOutDir: false,

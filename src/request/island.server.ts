@@ -9,7 +9,7 @@ export const ISLAND_ENTRY = 'src/request/island.tsx';
 /** The folder of the island's own build: beside the site's build folder, which React Router's build empties first. */
 export const islandDir = (buildDirectory: string) => `${path.normalize(buildDirectory).replace(/[\\/]+$/, '')}-island`;
 
-type ManifestChunk = { file: string; isEntry?: boolean; css?: string[]; imports?: string[] };
+type ManifestChunk = { file: string; isEntry?: boolean; css?: string[] };
 
 /**
  * The island's files, from its Vite manifest: the entry's path under the site's base (`assets/request-island-….js`)

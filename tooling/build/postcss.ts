@@ -1,5 +1,5 @@
-// The PostCSS plugins of every stylesheet, for the site (vite.config.ts) and the content editor
-// (vite.admin.config.ts). Given to Vite inline: a postcss.config.js could not import these TypeScript plugins.
+// The PostCSS plugins of every stylesheet, for every Vite build of the site (through tooling/build/vite-site.ts:
+// the site, the request form's island, the content editor). Given to Vite inline: a postcss.config.js could not import these TypeScript plugins.
 import presetMantine from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
 import { lightSchemeOnly } from './light-scheme-only.ts';

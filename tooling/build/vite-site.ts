@@ -1,6 +1,7 @@
-// What the site's two Vite builds share: React Router's (vite.config.ts) and the request form's island
-// (vite.island.config.ts). One base, one set of aliases and one CSS pipeline, so that both name the CSS modules'
-// classes alike: the island renders the classes whose styles the page carries.
+// What the site's Vite builds share: React Router's (vite.config.ts), the request form's island
+// (vite.island.config.ts) and the content editor's (vite.admin.config.ts). One base, one set of aliases and one CSS
+// pipeline: the island and the page name the CSS modules' classes alike (the island renders the classes whose styles
+// the page carries), and the editor's previews render the site's templates.
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import { basePath } from '../../src/deploy.ts';
