@@ -1,9 +1,9 @@
+import { isFrenchPhone } from '../../schema/phone.ts';
 import type { RequestValues } from './values';
 
 export type StepOneError = 'required' | 'email' | 'telephone';
 
 const EMAIL = /^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/;
-const FRENCH_PHONE = /^(?:\+33|0033|0)[\s.-]*[1-9](?:[\s.-]*\d{2}){4}$/;
 export const EMAIL_MAX = 254;
 
 export const REQUIRED_FIELDS = ['nom', 'prenom', 'entreprise', 'email'] as const;
@@ -16,8 +16,7 @@ export const isFilled = (values: Pick<RequestValues, (typeof REQUIRED_FIELDS)[nu
 
 export const isEmail = (value: string) => value.length <= EMAIL_MAX && EMAIL.test(value.trim());
 
-/** +33, 0033 or 0, then 1 to 9, then four pairs of digits; spaces, dots or hyphens may separate them. */
-export const isFrenchPhone = (value: string) => FRENCH_PHONE.test(value.trim());
+export { isFrenchPhone };
 
 /** The first rule of step 1 the values break, in the order the visitor is told about them. Give it cleaned values. */
 export function stepOneError(values: StepOneFields): StepOneError | null {

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { requestPage } from '~/content';
 import { buildPayload, cleanStepOne } from '~/request/payload';
 import { isEmail, isFilled, isFrenchPhone, stepOneError } from '~/request/validate';
+import { FRENCH_PHONE_PATTERN } from '../../schema/phone.ts';
 import { emptyValues } from '~/request/values';
 
 const { limits, subjectPrefix } = requestPage();
@@ -94,5 +95,11 @@ describe('step 1 on cleaned values', () => {
     expect(stepOneError(buildPayload(filled, limits, subjectPrefix))).toBeNull();
     expect(stepOneError(buildPayload({ ...filled, email: 'x' }, limits, subjectPrefix))).toBe('email');
     expect(stepOneError(buildPayload({ ...filled, nom: '<script>Martin</script>' }, limits, subjectPrefix))).toBe('required');
+  });
+});
+
+describe('the French phone rule as an HTML pattern', () => {
+  test('compiles with the v flag browsers use for pattern', () => {
+    expect(() => new RegExp(`^(?:${FRENCH_PHONE_PATTERN})$`, 'v')).not.toThrow();
   });
 });
