@@ -3,11 +3,10 @@ import path from 'node:path';
 import type { Config } from '@react-router/dev/config';
 // contentlayer's generated module, where its documentation puts it: this file is not resolved by Vite, so no alias.
 import { allLegals, allSamples, allTrades, site } from './.contentlayer/generated/index.mjs';
-import { shipIsland } from './tooling/build/island.ts';
 import { finishPages, robots, sitemap, writeHeaders } from './tooling/build/pages.ts';
 import { shipsEditor } from './tooling/cms/policy.ts';
 import { basePath, buildDirectory, deployContext } from './src/deploy.ts';
-import { islandPaths, pageFile, pagePatterns, scriptlessPaths, siteRoutes } from './src/paths.ts';
+import { pageFile, pagePatterns, scriptedPaths, siteRoutes } from './src/paths.ts';
 import { siteUrl } from './src/seo/meta.ts';
 
 /**
@@ -51,9 +50,9 @@ export default {
     await fs.rename(path.join(dir, 'index.html'), path.join(client, '404.html'));
     await fs.rm(path.join(client, NOT_FOUND_PATH.split('/')[1] ?? ''), { recursive: true, force: true });
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
-    const scriptless = [...scriptlessPaths(pages).map(pageFile), '404.html'];
-    shipIsland(reactRouterConfig.buildDirectory, client);
-    finishPages(client, reactRouterConfig.basename, { formEndpoint, scriptless, islands: islandPaths(pages).map(pageFile) });
+    finishPages(client, reactRouterConfig.basename, { formEndpoint, scripted: scriptedPaths(pages).map(pageFile) });
+    // Vite's manifest told the pages where the site's script is (src/islands/script.server.ts); no host needs it.
+    if (!process.env.KEEP_VITE_MANIFEST) await fs.rm(path.join(client, '.vite'), { recursive: true, force: true });
     const url = siteUrl(site.url);
     const deploy = deployContext(process.env);
     console.log(

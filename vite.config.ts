@@ -5,12 +5,13 @@ import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { derivedImages } from './tooling/dev/images.ts';
+import { islandChunks, islandsPlugin } from './tooling/build/islands.ts';
 import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
   // Base, aliases and CSS, shared with the request form's island (vite.island.config.ts).
   ...siteViteConfig(),
-  plugins: [cmsDevServer(), derivedImages(), reactRouter(), formCollector(), contentDev()],
+  plugins: [cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.
   server: {
     host: '127.0.0.1',
@@ -23,18 +24,25 @@ export default defineConfig({
     fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
   },
   build: {
+    // Kept by React Router when asked for here: the pages read the islands' script's file name from it when
+    // prerendered (src/islands/script.server.ts); the build's last step removes it.
+    manifest: true,
     rolldownOptions: {
       output: {
+        // What the browser loads is the islands' script and, with each island, its chunk and what it needs: the
+        // pages' own chunks (React Router's route modules) are built but never loaded.
         codeSplitting: {
           groups: [
-            // React, React DOM and the router: one file every page needs, instead of three.
-            {
-              name: 'framework',
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|turbo-stream|cookie|set-cookie-parser)[\\/]/,
-              priority: 20,
-            },
-            // The site's own small shared pieces: one request instead of a dozen.
-            { name: 'shared', test: /[\\/]src[\\/](ui|seo|content[\\/]tokens|blocks[\\/]Blocks)/, minShareCount: 2, priority: 10 },
+            // What the islands' script needs, and what an island's chunk would otherwise take with its own modules.
+            { name: 'islands', test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin)\.ts$/, priority: 30 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // Every island's provider is Mantine's: its core in one file; the carousels' engine in another.
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 15 },
+            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/, priority: 15 },
+            // The site's small shared pieces (icons, pictures, the theme): one file, instead of each island taking
+            // some and another island loading that island's chunk for them.
+            { name: 'ui', test: /[\\/]src[\\/](ui[\\/](Icon|Picture|Stars|Grid|asset|tel)|content[\\/]tokens|theme)\b/, priority: 10 },
+            islandChunks,
           ],
         },
       },

@@ -63,6 +63,8 @@ const Carousel = defineNestedType(() => ({
     newTab: line({ label: 'Mention nouvel onglet', help: 'ajoutée au nom d’un lien de diapositive' }),
     locked: line({ label: 'Nom lu d’une galerie verrouillée et floutée' }),
     slideLabel: line({ label: 'Position lue d’une diapositive', help: '{n} et {total} sont des nombres' }),
+    carouselRole: line({ label: 'Nature lue d’un carrousel', help: 'dite par les lecteurs d’écran, par exemple « carrousel »' }),
+    slideRole: line({ label: 'Nature lue d’une diapositive', help: 'dite par les lecteurs d’écran, par exemple « diapositive »' }),
     transitionMs: number({ label: 'Durée de l’animation', help: 'en millisecondes', min: 0, max: 2000, whole: true }),
   },
 }));

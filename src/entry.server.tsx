@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import { ServerRouter, type EntryContext } from 'react-router';
+import { IslandRenderer } from '~/islands/Island';
 
 /**
  * Renders a page at build time (the site is prerendered, never rendered on request).
@@ -12,7 +13,13 @@ import { ServerRouter, type EntryContext } from 'react-router';
  */
 export default function handleRequest(request: Request, status: number, headers: Headers, routerContext: EntryContext) {
   return new Promise<Response>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+    // Islands render their component as a root of its own, as the browser hydrates it (src/islands/Island.tsx).
+    const page = (
+      <IslandRenderer value={renderToString}>
+        <ServerRouter context={routerContext} url={request.url} />
+      </IslandRenderer>
+    );
+    const { pipe } = renderToPipeableStream(page, {
       // React's documented option (react.dev, renderToPipeableStream): no chunk is ever too large to stay in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {

@@ -100,14 +100,11 @@ export function pagePatterns(routes: readonly SiteRoute[]): string[] {
 }
 
 /**
- * Kinds of page that need no React in the browser: their route modules set `handle.scripts = false`. The home page's
- * video and portfolio, and a trade page's carousel, run small inline scripts of their own.
+ * Kinds of page that load the site's script (src/islands): their route modules set `handle.script`. The home page's
+ * portfolio, a trade page's carousel and the request form are islands, and campaigns land on these pages.
  */
-const SCRIPTLESS_KINDS: readonly PageKind[] = ['home', 'legal', 'sample', 'trade'];
+const SCRIPTED_KINDS: readonly PageKind[] = ['home', 'request', 'trade'];
 
-/** The addresses of the pages that ship no JavaScript. */
-export const scriptlessPaths = (routes: readonly SiteRoute[]) =>
-  routes.filter((route) => SCRIPTLESS_KINDS.includes(route.kind)).map((route) => route.path);
-
-/** The addresses of the pages whose one interactive part hydrates as an island of its own (the request form). */
-export const islandPaths = (routes: readonly SiteRoute[]) => routes.filter((route) => route.kind === 'request').map((route) => route.path);
+/** The addresses of the pages that load the site's script; every other page ships no JavaScript. */
+export const scriptedPaths = (routes: readonly SiteRoute[]) =>
+  routes.filter((route) => SCRIPTED_KINDS.includes(route.kind)).map((route) => route.path);

@@ -14,23 +14,27 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
 import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';
 import type { Route } from './+types/root';
 import { footerTrades, notFound, site } from '~/content';
 import { isPreview, siteUrl } from '~/seo/meta';
 import { agencyTheme, bodyProviderProps, cssVariablesResolver, sampleTheme } from '~/theme';
 import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
-import { ContentRefresh } from '~/ui/ContentRefresh';
-import { ScrollToTop } from '~/ui/ScrollToTop';
 import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
-import { noteVisitOrigin } from '~/request/noteVisitOrigin';
+import { islandsScript } from '~/islands/script.server';
 import { contentSaved } from '~/routes/revalidate';
 
 export function loader() {
-  return { site: site(), siteUrl: siteUrl(site().url), preview: isPreview(), footerTrades: footerTrades(), notFound: notFound() };
+  return {
+    site: site(),
+    siteUrl: siteUrl(site().url),
+    preview: isPreview(),
+    footerTrades: footerTrades(),
+    notFound: notFound(),
+    script: islandsScript(),
+  };
 }
 
 /** The shell data never changes between pages of one build; in dev, a content save reloads it with the page's. */
@@ -48,18 +52,15 @@ function usePageLook() {
 }
 
 /**
- * React Router's scripts, or, when every route of the page opts out of them (`handle.scripts = false`), the inline
- * scripts its routes bring instead (none for a page that works without JavaScript). In dev every page keeps React
- * Router's scripts: they bring content saves and the error overlay.
+ * The site's one script (src/islands), on the pages whose route asks for it (`handle.script`): their islands and the
+ * note of the visit's origin. Other pages ship none. In dev every page loads it, with the dev loop (content saves,
+ * the content's mistakes).
  */
-function PageScripts() {
-  const handles = useMatches()
-    .filter((match) => match.id !== 'root')
-    .map((match) => match.handle as PageHandle | undefined);
-  if (import.meta.env.DEV || !handles.length || !handles.every((handle) => handle?.scripts === false)) return <Scripts />;
-  return handles
-    .flatMap((handle) => handle?.inlineScripts ?? [])
-    .map((script) => <script key={script} dangerouslySetInnerHTML={{ __html: script }} />);
+function PageScript() {
+  const script = useRouteLoaderData<typeof loader>('root')?.script;
+  const wanted = useMatches().some((match) => (match.handle as PageHandle | undefined)?.script);
+  if (!script || !(wanted || import.meta.env.DEV)) return null;
+  return <script type="module" src={script} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -87,29 +88,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <MantineProvider theme={theme} {...bodyProviderProps}>
           {children}
         </MantineProvider>
-        <PageScripts />
+        <PageScript />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  const matches = useMatches();
-  // On every page with scripts, so a visit that starts on any of them is attributed (see noteVisitOrigin.ts).
-  useEffect(() => noteVisitOrigin(window.location.href, document.referrer, import.meta.env.BASE_URL), []);
-  const bare = matches.some((m) => (m.handle as PageHandle | undefined)?.bare);
-  return (
-    <>
-      <ScrollToTop />
-      {import.meta.env.DEV && <ContentRefresh />}
-      {bare ? (
-        <Outlet />
-      ) : (
-        <Shell>
-          <Outlet />
-        </Shell>
-      )}
-    </>
+  const bare = useMatches().some((m) => (m.handle as PageHandle | undefined)?.bare);
+  return bare ? (
+    <Outlet />
+  ) : (
+    <Shell>
+      <Outlet />
+    </Shell>
   );
 }
 

@@ -1,7 +1,7 @@
 import { Button, Group, Text, Title } from '@mantine/core';
 import type { RequestContent } from '~/content';
 import { format } from '~/content/tokens';
-import { telHref } from '~/ui/Header/Header';
+import { telHref } from '~/ui/tel';
 import { Icon } from '~/ui/Icon';
 import classes from './RequestFallback.module.css';
 

@@ -2,7 +2,7 @@ import type { RequestContent } from '~/content';
 import { sanitize } from './sanitize';
 import type { StepOneFields } from './validate';
 import type { RequestValues } from './values';
-import { ORIGIN_MAX, type VisitOrigin } from './noteVisitOrigin';
+import { ORIGIN_MAX, type VisitOrigin } from '~/islands/noteVisitOrigin';
 
 /** What the form service receives: the form's text fields, the links as one string, and the e-mail subject. */
 export type RequestPayload = Omit<RequestValues, 'liens' | 'accepteContact' | '_gotcha'> & { liens: string; _subject: string };

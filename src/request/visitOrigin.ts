@@ -1,4 +1,4 @@
-import { ORIGIN_KEY, type VisitOrigin } from './noteVisitOrigin';
+import { ORIGIN_KEY, type VisitOrigin } from '~/islands/noteVisitOrigin';
 
 export const noOrigin = (): VisitOrigin => ({ page: '', source: '', medium: '', campaign: '', referrer: '' });
 

@@ -14,7 +14,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return legal ? withHtml(legal, import.meta.env.BASE_URL) : notFoundResponse();
 }
 
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = {};
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   pageMeta(loaderData?.seo, matches[0]?.loaderData, location.pathname, { type: 'article' });

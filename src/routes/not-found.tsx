@@ -9,7 +9,7 @@ import type { PageHandle } from './handle';
 const LOG = '404 Error: User attempted to access non-existent route:';
 
 // 404.html ships no scripts but this one line, allowed by its hash in the page's Content-Security-Policy.
-export const handle: PageHandle = { scripts: false };
+export const handle: PageHandle = {};
 
 // No loader: the page must render on any unknown path, where no data file exists.
 export const meta: Route.MetaFunction = ({ matches, location }) => [

@@ -13,7 +13,6 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export const handle: PageHandle = {
   bare: true,
-  scripts: false,
   look: (data) => {
     const sample = data as SampleContent | undefined;
     return sample && { lang: sample.lang, theme: sample.theme };

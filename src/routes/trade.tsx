@@ -5,8 +5,6 @@ import { tradeService } from '~/seo/jsonLd';
 import { canonical, pageMeta } from '~/seo/meta';
 import { tradeSlugOf } from '~/paths';
 import { TradePage } from '~/templates/TradePage/TradePage';
-import { sectorCarouselScript } from '~/blocks/SectorCarousel/enhance';
-import { visitOriginScript } from '~/request/noteVisitOrigin';
 import type { PageHandle } from './handle';
 import NotFoundRoute from './not-found';
 import { lastSegment, notFoundResponse } from './slug';
@@ -18,12 +16,9 @@ export function loader({ url }: Route.LoaderArgs) {
   return (slug && getTrade(slug)) || notFoundResponse();
 }
 
-// Its one interactive part, the carousel, brings its own small script: the page needs no React in the browser. Campaigns
-// land here: the page notes where the visit came from, as the pages with React do.
-export const handle: PageHandle = {
-  scripts: false,
-  inlineScripts: [visitOriginScript(import.meta.env.BASE_URL), sectorCarouselScript],
-};
+// The carousel is an island (a locked trade's stays still behind its overlay); campaigns land here: the page loads
+// the site's script either way.
+export const handle: PageHandle = { script: true };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) => {
   const shell = matches[0]?.loaderData;

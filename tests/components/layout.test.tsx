@@ -7,7 +7,8 @@ import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { Footer } from '~/ui/Footer/Footer';
-import { Header, telHref } from '~/ui/Header/Header';
+import { Header } from '~/ui/Header/Header';
+import { telHref } from '~/ui/tel';
 import { render } from '../render';
 
 test('header: home link with the brand, phone as a tel: link', () => {

@@ -6,7 +6,7 @@ import { requestPage, site } from '~/content';
 import { format } from '~/content/tokens';
 import { DRAFT_DAYS } from '~/request/draft';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
-import { telHref } from '~/ui/Header/Header';
+import { telHref } from '~/ui/tel';
 import { render } from '../render';
 
 const page = requestPage();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, test } from 'vitest';
-import { ORIGIN_MAX, noteVisitOrigin, visitOriginScript } from '~/request/noteVisitOrigin';
+import { ORIGIN_MAX, noteVisitOrigin } from '~/islands/noteVisitOrigin';
 import { originPayload } from '~/request/payload';
 import { readVisitOrigin } from '~/request/visitOrigin';
 
@@ -31,13 +31,6 @@ describe('visit origin', () => {
   test('a first page without scripts is read from the referrer of the next one', () => {
     noteVisitOrigin(`${SITE}/demande`, `${SITE}/cgv?utm_source=newsletter&utm_campaign=novembre`, '/');
     expect(readVisitOrigin()).toEqual({ page: '/cgv', source: 'newsletter', medium: '', campaign: 'novembre', referrer: '' });
-  });
-
-  test('a page without React notes it with its inline script, the same function printed with its values', () => {
-    window.history.replaceState(null, '', '/preview/pr-7/site-internet-avocat?utm_source=google&utm_campaign=printemps');
-    // Run as the browser runs an inline script: its own source only.
-    new Function(visitOriginScript('/preview/pr-7/'))();
-    expect(readVisitOrigin()).toEqual({ page: '/site-internet-avocat', source: 'google', medium: '', campaign: 'printemps', referrer: '' });
   });
 
   test('drops the base path of a preview deploy', () => {

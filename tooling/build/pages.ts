@@ -10,87 +10,71 @@ export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
 /**
  * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for
  * neither; then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
- * React Router's scripts are left as it writes them. `scriptless` lists the page files that must ship no React
- * Router script, `islands` those that hydrate an island instead: a bootstrap there, or none elsewhere, fails the
- * build. Returns the number of pages.
+ * `scripted` lists the page files that load the site's script (src/islands): each must load that one file, which
+ * must be in the build, and every other page none; a page with an island must load it. Returns the number of pages.
  */
 export function finishPages(
   dir: string,
   base = '/',
-  { formEndpoint = '', scriptless = [], islands = [] }: { formEndpoint?: string; scriptless?: string[]; islands?: string[] } = {},
+  { formEndpoint = '', scripted = [] }: { formEndpoint?: string; scripted?: string[] } = {},
 ): number {
   const icons = iconSymbols(fs.readFileSync(path.join(dir, 'icons.svg'), 'utf8'));
   const readAsset = (href: string) => fs.readFileSync(path.join(dir, (href.split('#')[0] ?? '').slice(base.length)), 'utf8');
   const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
-  const unknown = [...scriptless, ...islands].filter((page) => !pages.includes(page));
-  if (unknown.length) throw new Error(`Pages listed as script-less or with an island are missing from the build: ${unknown.join(', ')}`);
+  const unknown = scripted.filter((page) => !pages.includes(page));
+  if (unknown.length) throw new Error(`Pages listed as loading the site's script are missing from the build: ${unknown.join(', ')}`);
   const exists = (src: string) => src.startsWith(base) && fs.existsSync(path.join(dir, src.slice(base.length)));
   for (const page of pages) {
     const file = path.join(dir, page);
-    const html = inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`);
-    const modules = !scriptless.includes(page);
-    const finished = !modules
-      ? withoutScripts(html, page)
-      : islands.includes(page)
-        ? withIsland(html, page, exists)
-        : withScripts(html, page);
-    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(finished), formEndpoint, modules });
-    fs.writeFileSync(file, withPolicy(finished, policy));
+    const html = checkScripts(inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`), page, {
+      scripted: scripted.includes(page),
+      exists,
+    });
+    const policy = contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html), formEndpoint, modules: scripted.includes(page) });
+    fs.writeFileSync(file, withPolicy(html, policy));
   }
   return pages.length;
 }
 
-/** A page that hydrates: returned as it is, or the build fails when it has no module script to hydrate with. */
-export function withScripts(html: string, page: string): string {
-  if (!/<script type="module"/.test(html)) throw new Error(`${page} should hydrate, but ships no module script`);
-  return html;
-}
-
-/** What React Router's scripts leave in a page, and what a page without them must not have. */
+/** What React Router's scripts leave in a page: no page of the site ships them (its islands hydrate on their own). */
 const ROUTER_SCRIPTS: [RegExp, string][] = [
   [/window\.__reactRouter/, 'route data'],
   [/<link rel="modulepreload"/, 'modulepreload links'],
-  [/<script[^>]* src=/, 'a script file'],
 ];
-const found = (html: string, marks: [RegExp, string][]) =>
-  marks
-    .filter(([pattern]) => pattern.test(html))
-    .map(([, what]) => what)
-    .join(', ');
-
-/** A page that must ship no React Router script: returned as it is, or the build fails naming what it found. */
-export function withoutScripts(html: string, page: string): string {
-  const scripts = found(html, [[/<script type="module"/, 'a module script'], ...ROUTER_SCRIPTS]);
-  if (scripts) throw new Error(`${page} should ship no scripts, found ${scripts}`);
-  return html;
-}
 
 /**
- * A page whose one interactive part is an island (src/request/RequestIsland.tsx): no React Router script, and one
- * inline module that imports a script of the build. Returned as it is, or the build fails saying what is wrong.
+ * A page's scripts, checked: no React Router script; the site's script (one module file of the build) where the
+ * page is `scripted`, and no other script file or inline module anywhere; an island only on a page that loads its
+ * script. Returns the page as it is, or the build fails naming what it found.
  */
-export function withIsland(html: string, page: string, exists: (src: string) => boolean): string {
-  const router = found(html, ROUTER_SCRIPTS);
-  if (router) throw new Error(`${page} hydrates an island and should ship no React Router script, found ${router}`);
-  const imported = [...html.matchAll(/<script type="module">([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>
-    [...body.matchAll(/import\("([^"]+)"\)/g)].map(([, src = '']) => src),
-  );
-  if (imported.length !== 1) throw new Error(`${page} should load one island script, found ${imported.length}`);
-  const [src = ''] = imported;
-  if (!exists(src)) throw new Error(`${page} loads ${src}, which is not in the build`);
+export function checkScripts(html: string, page: string, { scripted, exists }: { scripted: boolean; exists: (src: string) => boolean }): string {
+  const router = ROUTER_SCRIPTS.filter(([pattern]) => pattern.test(html)).map(([, what]) => what);
+  if (router.length) throw new Error(`${page} should ship no React Router script, found ${router.join(', ')}`);
+  if (/<script type="module">/.test(html)) throw new Error(`${page} has an inline module script: behaviour belongs in an island (src/islands)`);
+  const files = [...html.matchAll(/<script([^>]*) src="([^"]*)"/g)].map(([, attributes = '', src = '']) => ({ module: /type="module"/.test(attributes), src }));
+  if (!scripted) {
+    if (files.length) throw new Error(`${page} should ship no scripts, found ${files.map((f) => f.src).join(', ')}`);
+    if (/data-island="/.test(html)) throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
+    return html;
+  }
+  const [script] = files;
+  if (files.length !== 1 || !script?.module) throw new Error(`${page} should load the site's script as one module, found ${files.length} script files`);
+  if (!exists(script.src)) throw new Error(`${page} loads ${script.src}, which is not in the build`);
   return html;
 }
 
 /**
  * Puts the page's stylesheets inline at the top of its <head> and disables the <link> tags, so that the
- * browser neither waits for nor downloads them (React still finds the <link> elements it rendered).
+ * browser neither waits for nor downloads them. The disabled link keeps the file's plain address (React Router marks
+ * a stylesheet an island also loads with a trailing "#"): Vite's loader finds it there when the island loads, and
+ * does not fetch what the page already has.
  */
 // Contract: docs/framework-contracts.md#inline-stylesheets
 export function inlineStylesheets(html: string, readAsset: (href: string) => string): string {
   const css: string[] = [];
   const linked = html.replace(/<link rel="stylesheet" href="([^"]+)"\/>/g, (_, href: string) => {
     css.push(readAsset(href));
-    return `<link rel="stylesheet" href="${href}" disabled=""/>`;
+    return `<link rel="stylesheet" href="${href.replace(/#$/, '')}" disabled=""/>`;
   });
   if (!css.length) return linked;
   if (!linked.includes('<meta charSet="utf-8"/>'))

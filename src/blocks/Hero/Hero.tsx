@@ -1,22 +1,14 @@
-import { useEffect, useRef } from 'react';
 import { Container, Text, Title } from '@mantine/core';
 import type { HeroBlock } from '~/blocks/types';
-import { asset } from '~/ui/asset';
+import { DemoVideo } from '~/blocks/DemoVideo/DemoVideo';
+import { Island } from '~/islands/Island';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import classes from './Hero.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';
-import { Icon } from '~/ui/Icon';
-import { enhanceHeroVideo } from './video';
 
 export function Hero({ block }: { block: HeroBlock }) {
-  const { video } = block;
-  // The player's own controls appear when the visitor starts the video: drawn with the page, they would cost the
-  // browser a set of SVG icon documents and their styles before the first screen is ready. Until then a play button
-  // covers the video; without JavaScript it is a link that opens the video file itself. The poster and the captions
-  // (shown, as the video has no sound) come once the page has loaded (./video.ts).
-  const figure = useRef<HTMLElement>(null);
-  useEffect(() => (figure.current ? enhanceHeroVideo(figure.current) : undefined), []);
+  const { title, caption, ...video } = block.video;
   return (
     <section className={classes.hero}>
       <Container size="lg" className={classes.inner}>
@@ -42,28 +34,12 @@ export function Hero({ block }: { block: HeroBlock }) {
             </div>
           ))}
         </Grid>
-        <figure className={classes.video} aria-labelledby="demo-video-title" ref={figure} data-hero-video="">
+        <figure className={classes.video} aria-labelledby="demo-video-title">
           <Title order={2} id="demo-video-title" className={classes.videoTitle}>
-            {video.title}
+            {title}
           </Title>
-          <div className={classes.frame}>
-            <video
-              preload="none"
-              playsInline
-              data-poster={asset(video.poster)}
-              width={video.width}
-              height={video.height}
-              className={classes.player}
-            >
-              <source src={asset(video.src)} type="video/mp4" />
-              <track kind="captions" src={asset(video.captions)} srcLang="fr" label={video.captionsLabel} />
-              {video.fallback}
-            </video>
-            <a href={asset(video.src)} className={classes.play} aria-label={video.playLabel} data-play="">
-              <Icon name="play" size={32} />
-            </a>
-          </div>
-          <figcaption className={classes.caption}>{video.caption}</figcaption>
+          <Island name="demo-video" component={DemoVideo} props={{ video }} />
+          <figcaption className={classes.caption}>{caption}</figcaption>
         </figure>
       </Container>
     </section>

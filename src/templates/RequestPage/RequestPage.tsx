@@ -1,7 +1,8 @@
 import { Container, Text, ThemeIcon, Title } from '@mantine/core';
 import type { RequestContent } from '~/content';
+import { Island } from '~/islands/Island';
+import { RequestIsland } from '~/request/RequestIsland';
 import type { Contact } from '~/request/RequestForm';
-import { RequestIslandMount } from '~/request/RequestIsland';
 import classes from './RequestPage.module.css';
 import { themeIconRadius } from '~/ui/themeIconRadius';
 import { Grid } from '~/ui/Grid/Grid';
@@ -11,12 +12,10 @@ type RequestPageProps = {
   endpoint: string;
   timeoutMs: number;
   contact: Contact;
-  /** The form island's script (a built site); without it the form hydrates with the page (the dev server, the tests). */
-  island?: string | null;
 };
 
-/** The request page: read without script; its form (RequestIslandMount) is the one part that hydrates. */
-export function RequestPage({ page, endpoint, timeoutMs, contact, island = null }: RequestPageProps) {
+/** The request page: read without script; its form is an island. */
+export function RequestPage({ page, endpoint, timeoutMs, contact }: RequestPageProps) {
   return (
     <>
       <section className={classes.hero}>
@@ -25,7 +24,7 @@ export function RequestPage({ page, endpoint, timeoutMs, contact, island = null 
             {page.heading}
           </Title>
           <Text className={classes.intro}>{page.intro}</Text>
-          <RequestIslandMount props={{ page, endpoint, timeoutMs, contact }} script={island} />
+          <Island name="request-form" component={RequestIsland} props={{ page, endpoint, timeoutMs, contact }} />
         </Container>
       </section>
       <section className={classes.after} aria-labelledby="after-title">

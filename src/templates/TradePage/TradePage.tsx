@@ -2,8 +2,9 @@ import { Container, Text, Title } from '@mantine/core';
 import { Checklist } from '~/blocks/Checklist/Checklist';
 import { ClosingCta } from '~/blocks/ClosingCta/ClosingCta';
 import { FeatureCards } from '~/blocks/FeatureCards/FeatureCards';
-import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
 import type { TradeContent } from '~/content';
+import { SectorCarousel } from '~/blocks/SectorCarousel/SectorCarousel';
+import { Island } from '~/islands/Island';
 import { CtaButton } from '~/ui/CtaButton/CtaButton';
 import { LockedOverlay } from '~/ui/LockedOverlay/LockedOverlay';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
@@ -13,7 +14,7 @@ import classes from './TradePage.module.css';
 export function TradePage({ page }: { page: TradeContent }) {
   const site = useRootData()?.site;
   if (!site) return null;
-  const carousel = <SectorCarousel slides={page.slides} labels={site.carousel} />;
+  const props = { slides: page.slides, labels: site.carousel };
   return (
     <>
       <section className={classes.hero}>
@@ -37,11 +38,12 @@ export function TradePage({ page }: { page: TradeContent }) {
       </SectionShell>
       <SectionShell id="exemples" title={page.carouselTitle} subtitle={page.carouselIntro} tone="muted">
         {page.locked ? (
+          // Behind its overlay, the carousel stays as the page draws it: nothing there to hydrate.
           <LockedOverlay title={site.lockedGallery.title} text={site.lockedGallery.text} cta={site.lockedGallery.cta}>
-            {carousel}
+            <Island name="sector-carousel" component={SectorCarousel} props={props} still />
           </LockedOverlay>
         ) : (
-          carousel
+          <Island name="sector-carousel" component={SectorCarousel} props={props} />
         )}
       </SectionShell>
       <ClosingCta block={page.closing} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { FooterTrades, SiteContent } from '~/content';
 import { pageHref, TRADE_INDEX_PATH } from '~/paths';
 import { format } from '~/content/tokens';
-import { telHref } from '~/ui/Header/Header';
+import { telHref } from '~/ui/tel';
 import classes from './Footer.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 

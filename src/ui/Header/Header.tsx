@@ -4,12 +4,9 @@ import type { SiteContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import classes from './Header.module.css';
+import { telHref } from '~/ui/tel';
 import { Logo } from './Logo';
 
-export function telHref(phone: string) {
-  const digits = phone.replace(/[^\d+]/g, '');
-  return `tel:${digits.startsWith('0') ? `+33${digits.slice(1)}` : digits}`;
-}
 
 export function Header({ site }: { site: SiteContent }) {
   return (

@@ -1,5 +1,5 @@
-// Where the visit started, for the marketers' campaigns. Loaded on every page: keep it small and free of imports
-// (visitOrigin.ts, loaded by the request page only, reads what it notes).
+// Where the visit started, for the marketers' campaigns. Run by the site's script (./islands.ts) on every page that
+// loads it: keep it small and free of imports (src/request/visitOrigin.ts, in the request form, reads what it notes).
 
 /** The sessionStorage key of the visit's origin. */
 export const ORIGIN_KEY = 'demande-origine';
@@ -14,26 +14,14 @@ export type VisitOrigin = { page: string; source: string; medium: string; campai
  * this site, that page, read from the referrer, is where the visit started.
  */
 export function noteVisitOrigin(here: string, referrer: string, base: string) {
-  recordVisitOrigin(here, referrer, base, ORIGIN_KEY, ORIGIN_MAX);
-}
-
-/**
- * The inline script of a page without React that notes the visit's origin (a trade page, where campaigns land): the
- * same function, printed with its values.
- */
-export const visitOriginScript = (base: string) =>
-  `(${recordVisitOrigin.toString()})(location.href, document.referrer, ${JSON.stringify(base)}, ${JSON.stringify(ORIGIN_KEY)}, ${ORIGIN_MAX});`;
-
-// Self-contained (no import, nothing from outside the function), so that visitOriginScript can print it.
-function recordVisitOrigin(here: string, referrer: string, base: string, key: string, max: number) {
   try {
-    if (sessionStorage.getItem(key)) return;
+    if (sessionStorage.getItem(ORIGIN_KEY)) return;
     const page = new URL(here);
     const from = referrer ? new URL(referrer) : null;
     const inside = from?.origin === page.origin;
     const first = inside && from ? from : page;
     const path = first.pathname.startsWith(base) ? `/${first.pathname.slice(base.length)}` : first.pathname;
-    const cut = (value: string | null | undefined) => (value ?? '').slice(0, max);
+    const cut = (value: string | null | undefined) => (value ?? '').slice(0, ORIGIN_MAX);
     const origin: VisitOrigin = {
       page: cut(path),
       source: cut(first.searchParams.get('utm_source')),
@@ -41,7 +29,7 @@ function recordVisitOrigin(here: string, referrer: string, base: string, key: st
       campaign: cut(first.searchParams.get('utm_campaign')),
       referrer: cut(inside ? '' : from?.hostname),
     };
-    sessionStorage.setItem(key, JSON.stringify(origin));
+    sessionStorage.setItem(ORIGIN_KEY, JSON.stringify(origin));
   } catch {
     // Storage refused or an address the browser cannot parse: the request is sent without its origin.
   }

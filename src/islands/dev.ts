@@ -1,0 +1,46 @@
+// `npm run dev`'s script on every page: the same islands as the build (./islands.ts), plus the dev loop. A content
+// save, or a change to code the page was drawn with, reloads the page (the browser keeps its scroll position); a
+// content mistake shows over the page, in French, until a save fixes it.
+import type { ContentProblem } from '~/check/problem';
+import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
+
+// React Router's dev transform gives each component module Fast Refresh's registration calls, which expect these
+// globals: the preamble Vite's backend-integration guide gives for React. Set before any component module loads.
+Object.assign(window, {
+  $RefreshReg$: () => {},
+  $RefreshSig$: () => (type: unknown) => type,
+  __vite_plugin_react_preamble_installed__: true,
+});
+
+await import('./islands');
+
+let closeProblems: (() => void) | undefined;
+
+async function showProblems(problems: readonly ContentProblem[]) {
+  closeProblems?.();
+  if (!problems.length) return;
+  const [{ createRoot }, { createElement }, { IslandProviders }, { default: ContentProblems }] = await Promise.all([
+    import('react-dom/client'),
+    import('react'),
+    import('./IslandProviders'),
+    import('~/ui/ContentProblems/ContentProblems'),
+  ]);
+  const host = document.body.appendChild(document.createElement('div'));
+  const root = createRoot(host);
+  closeProblems = () => {
+    closeProblems = undefined;
+    root.unmount();
+    host.remove();
+  };
+  root.render(createElement(IslandProviders, null, createElement(ContentProblems, { problems, onClose: () => closeProblems?.() })));
+}
+
+const hot = import.meta.hot;
+if (hot) {
+  hot.on(CONTENT_UPDATED, () => window.location.reload());
+  hot.on(CONTENT_PROBLEMS, (problems: readonly ContentProblem[]) => void showProblems(problems));
+  // An island's module changed: the page loads again with it (the dev server sends a reload for the others).
+  hot.on('vite:afterUpdate', () => window.location.reload());
+  // Saves made while the page was loading came before these listeners: the server answers with one more update.
+  hot.send(PAGE_LOADED, { since: performance.timeOrigin });
+}
