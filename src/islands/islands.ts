@@ -17,7 +17,7 @@ export function startIslands(scope: ParentNode = document): void {
       continue;
     }
     const { when, load } = islands[name] as { when: HydrateWhen; load: (root: Element) => Promise<ComponentType<object>> };
-    whenDue(when, island, root.firstElementChild ?? root, () => {
+    whenDue(when, island, root, () => {
       void Promise.all([load(root), import('./hydrate')]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(root, Component, JSON.parse(props) as object),
       );

@@ -22,8 +22,8 @@ export function afterFirstPaint(start: () => void): void {
   }).observe({ type: 'paint', buffered: true });
 }
 
-/** Calls `start` once `target` comes within NEAR_SCREEN of the screen (at once where the browser cannot tell). */
-function whenNearScreen(target: Element, start: () => void): void {
+/** Calls `start` once one of `targets` comes within NEAR_SCREEN of the screen (at paint where the browser cannot tell). */
+function whenNearScreen(targets: Element[], start: () => void): void {
   if (typeof IntersectionObserver === 'undefined') return afterFirstPaint(start);
   const observer = new IntersectionObserver(
     (entries) => {
@@ -33,7 +33,7 @@ function whenNearScreen(target: Element, start: () => void): void {
     },
     { rootMargin: NEAR_SCREEN },
   );
-  observer.observe(target);
+  for (const target of targets) observer.observe(target);
 }
 
 /** Calls `start` at the visitor's first pointer, key or focus inside `island`. */
@@ -48,11 +48,11 @@ function whenTouched(island: Element, start: () => void): void {
 }
 
 /**
- * Calls `start` once, when the island (its container, and `box`, the first element of its own that has a box: the
- * containers take none) is due to hydrate.
+ * Calls `start` once, when the island is due to hydrate: `island` is its container, `root` the element its component
+ * renders into (neither takes a box of its own: the elements the component draws are the ones to watch).
  */
-export function whenDue(when: HydrateWhen, island: Element, box: Element, start: () => void): void {
+export function whenDue(when: HydrateWhen, island: Element, root: Element, start: () => void): void {
   if (when === 'paint') afterFirstPaint(start);
-  else if (when === 'visible') whenNearScreen(box, start);
+  else if (when === 'visible') whenNearScreen([...root.children], start);
   else whenTouched(island, start);
 }

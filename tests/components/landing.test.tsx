@@ -83,7 +83,7 @@ describe('Portfolio', () => {
     const locked = screen.getByTestId('locked-content');
     expect(locked).toHaveAttribute('aria-hidden', 'true');
     expect(locked).toHaveAttribute('inert');
-    expect(locked.querySelectorAll('[data-portfolio] li')).toHaveLength(portfolio.items.length);
+    expect(locked.querySelectorAll('[data-testid="portfolio-carousel"] article')).toHaveLength(portfolio.items.length);
     const { overlay } = portfolio;
     expect(screen.getByRole('heading', { name: overlay.title })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: containing(overlay.cta.label) })).toHaveAttribute('href', pageHref(overlay.cta.href));
