@@ -18,6 +18,7 @@ import type { SiteOptions } from './tests/e2e/hosts.ts';
 const E2E = 'tests/e2e';
 const SERVED = 'build/client';
 const HOSTING = /hosting\.spec\.ts/;
+const ISLANDS = /islands\.spec\.ts/;
 
 export default defineConfig<{ site: SiteOptions }>({
   timeout: 120_000,
@@ -53,7 +54,7 @@ export default defineConfig<{ site: SiteOptions }>({
     {
       name: 'cloudflare',
       testDir: E2E,
-      testMatch: HOSTING,
+      testMatch: [HOSTING, ISLANDS],
       workers: 1,
       use: { site: { dir: SERVED, base: '/', host: 'cloudflare-pages', preview: false } },
     },
@@ -66,6 +67,8 @@ export default defineConfig<{ site: SiteOptions }>({
       dependencies: ['cloudflare preview build'],
       use: { site: { ...CLOUDFLARE_PREVIEW, host: 'cloudflare-pages', preview: true } },
     },
+    // The islands as `npm run dev` runs them, in a throwaway copy of the project: the same tests as on the build.
+    { name: 'dev', testDir: E2E, testMatch: ISLANDS, workers: 1, use: { site: { dir: '.', base: '/', host: 'dev', preview: false } } },
     // A new trade and rewritten texts in a copy of the project: its tests must pass unchanged (npm run test:scaffold).
     { name: 'scaffold', testDir: E2E, testMatch: /scaffold\.spec\.ts/, default: false, timeout: 1_800_000 },
     // The marketer's editor at /admin/, on `npm run dev` in a throwaway copy of the project: one copy per worker,

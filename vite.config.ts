@@ -37,8 +37,8 @@ export default defineConfig({
             { name: 'islands', test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin)\.ts$/, priority: 30 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // Every island's provider is Mantine's: its core in one file; the carousels' engine in another.
-            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/, priority: 15 },
-            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel)/, priority: 15 },
+            { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*\.m?js$/, priority: 15 },
+            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel).*\.m?js$/, priority: 15 },
             // The site's small shared pieces (icons, pictures, the theme): one file, instead of each island taking
             // some and another island loading that island's chunk for them.
             { name: 'ui', test: /[\\/]src[\\/](ui[\\/](Icon|Picture|Stars|Grid|asset|tel)|content[\\/]tokens|theme)\b/, priority: 10 },

@@ -30,15 +30,6 @@ export function pageHref(href: string): string {
   return /\.[a-z0-9]+$/i.test(path) ? href : `${pagePath(path)}${rest}`;
 }
 
-/**
- * The page a host may also serve a path as (`/cgv/index.html`, `/cgv/index`, `/index`): hydrating there would
- * match no route, so the client moves to the page's own address first.
- */
-export function pageOfIndexFile(pathname: string): string | undefined {
-  const match = /^(.*\/)index(\.html)?$/.exec(pathname);
-  return match ? match[1] : undefined;
-}
-
 /** The trade slug an address segment names (`site-internet-avocat` → `avocat`), if it names one. */
 export const tradeSlugOf = (segment: string) => (segment.startsWith(TRADE_PREFIX) ? segment.slice(TRADE_PREFIX.length) : undefined);
 

@@ -25,44 +25,59 @@ function watch(page: Page): string[] {
 }
 
 /**
- * True once React has hydrated the page: its root container is attached, the heading carries its fiber (React has
- * claimed the server's markup) and the main thread has gone idle (the commit and its effects have run). On a page
- * with an island (`[data-island]`, the request form), React's root is the island's container and its first child.
+ * True once every island of the page (`[data-island]`) has hydrated, each started as a visitor starts it: brought
+ * near the screen, or touched (a focus inside it). Then the main thread has gone idle (the commit and its effects have
+ * run) and the page is scrolled back to the top. A page without islands is final as served.
  */
 export async function hydrated(page: Page): Promise<true> {
-  await page.waitForFunction(
-    () => {
-      const react = (node: object | null) =>
-        Object.keys(node ?? {}).some((k) => k.startsWith('__reactContainer') || k.startsWith('__reactFiber'));
-      const island = document.querySelector('[data-island]');
-      if (island) return react(island) && react(island.firstElementChild);
-      const heading = document.querySelector('h1');
-      return (react(document.body) || react(document)) && (!heading || react(heading));
-    },
-    null,
-    // Every 50 ms rather than every frame: polling each frame costs about 4 times the CPU, which a loaded machine lacks.
-    { polling: 50, timeout: 30_000 },
-  );
+  const islands = page.locator('[data-island]');
+  for (const island of await islands.all()) {
+    await island.evaluate((element) => {
+      const root = element.querySelector('[data-island-root]');
+      const shown = [...(root?.children ?? [])].find((child) => child.getClientRects().length);
+      shown?.scrollIntoView({ block: 'center' });
+      if (element.getAttribute('data-when') === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+    await island.evaluate(
+      (element) =>
+        new Promise<void>((resolve, reject) => {
+          const root = element.querySelector('[data-island-root]');
+          const started = performance.now();
+          const check = () => {
+            if (Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'))) resolve();
+            else if (performance.now() - started > 30_000)
+              reject(new Error(`island ${element.getAttribute('data-island')} never hydrated`));
+            // Every 50 ms rather than every frame: polling each frame costs about 4 times the CPU, which a loaded machine lacks.
+            else setTimeout(check, 50);
+          };
+          check();
+        }),
+    );
+  }
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
+  await page.evaluate(() => window.scrollTo(0, 0));
   return true;
 }
 
-/**
- * Resolves once a loaded page is ready to be read: hydrated when it ships a module script (a page without one is
- * final as served). Cheaper than Playwright's `networkidle`, which waits for 500 ms of silence on every page.
- */
+/** Resolves once a loaded page is ready to be read: every page is final as served (its islands hydrate later). */
 export async function ready(page: Page): Promise<void> {
-  if (await page.locator('script[type="module"]').count()) await hydrated(page);
+  await page.waitForLoadState('load');
 }
 
 /** Resolves after the page has run its pending effects: one frame, then one task. */
 export const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
-/** Routes the portfolio carousel's chunk through Playwright, which bypasses the HTTP cache: its request is then seen on every page. */
-/** Scrolls the landing page to its portfolio and waits until it moves by itself, which it does only once near the screen. */
+/** Scrolls the landing page to its portfolio and waits until its island has hydrated, which it does only once near the screen. */
 export async function scrollToPortfolio(page: Page) {
   await page.locator('#previews').scrollIntoViewIfNeeded();
-  await page.locator('[data-testid="portfolio-carousel"][data-playing]').waitFor({ state: 'attached' });
+  await page.waitForFunction(
+    () =>
+      Object.keys(document.querySelector('[data-island="portfolio"] [data-island-root]') ?? {}).some((k) =>
+        k.startsWith('__reactContainer'),
+      ),
+    null,
+    { polling: 50, timeout: 30_000 },
+  );
 }
 
 /** One browser context for a worker's tests: its HTTP cache (and V8's compiled code) serves them all. */

@@ -20,13 +20,13 @@ export const PREVIEW_BUILDS = {
 
 /**
  * Builds the site's pages with `env` over the machine's, as `npm run build` does after the content (generated
- * already): the request form's island, then React Router's build. Resolves to the log.
+ * already): React Router's build, the islands' script among its entries. Resolves to the log.
  */
 export function buildPages(env: Record<string, string>): Promise<{ code: number | null; log: string }> {
   // Each host's own variables only: CI's PREVIEW=0 would make a preview build production.
   const hostVariables = new Set(['PREVIEW', 'BASE_PATH', 'CF_PAGES', 'NETLIFY', 'GITHUB_ACTIONS', 'CONTEXT']);
   const outer = Object.fromEntries(Object.entries(process.env).filter(([name]) => !hostVariables.has(name)));
-  const child = spawn('npm run build:island && npx react-router build', {
+  const child = spawn('npx react-router build', {
     shell: true,
     env: { ...outer, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

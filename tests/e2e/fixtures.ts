@@ -5,6 +5,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { Session } from './browser.ts';
 import { serveSite, Site, type SiteOptions } from './hosts.ts';
+import { DEV_COLLECTOR } from '../../src/request/endpoint.ts';
 import { FORM_ENDPOINT } from './site.ts';
 
 export { hydrated, ready, scrollToPortfolio, Session, settled } from './browser.ts';
@@ -17,10 +18,17 @@ export type Answer = number | 'abort' | ((count: number) => number | 'abort' | P
 
 /** The form service, played by the test: every POST a page sends to it is caught, recorded and answered. */
 export class FormService {
+  /** Where the pages post: the form service, or the dev server's stand-in for it (src/request/endpoint.ts). */
+  readonly endpoint: string;
+
+  constructor(endpoint = FORM_ENDPOINT) {
+    this.endpoint = endpoint;
+  }
+
   /** Catches the page's POSTs to the form service and answers each with `answer`; returns the list they go to. */
   async capture(page: Page, answer: Answer = 200): Promise<Post[]> {
     const posts: Post[] = [];
-    await page.route(`${FORM_ENDPOINT}*`, async (route) => {
+    await page.route(`${this.endpoint}*`, async (route) => {
       const request = route.request();
       posts.push({ url: request.url(), headers: request.headers(), body: request.postDataJSON() as Record<string, string> });
       const status = await (typeof answer === 'function' ? answer(posts.length) : answer);
@@ -91,8 +99,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     for (const page of opened) if (!page.isClosed()) await page.close();
   },
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
-  form: async ({}, provide) => provide(new FormService()),
+  form: async ({ server }, provide) => provide(new FormService(server.host === 'dev' ? server.url(DEV_COLLECTOR) : FORM_ENDPOINT)),
 });
 
 export { expect };

@@ -1,9 +1,11 @@
 // The built site as a project's host serves it: npm run serve's imitation of GitHub Pages, or Cloudflare Pages' own
-// runtime (wrangler pages dev), each on a free port.
+// runtime (wrangler pages dev), each on a free port; or the site as `npm run dev` serves it, in a throwaway copy.
 import { spawn } from 'node:child_process';
+import net from 'node:net';
+import { devCopy } from '../../tooling/bench/dev-harness.ts';
 import { startCloudflarePages, type RunningSite } from '../../tooling/server/cloudflare-pages.ts';
 
-export type Host = 'github-pages' | 'cloudflare-pages';
+export type Host = 'github-pages' | 'cloudflare-pages' | 'dev';
 /** What a project serves: the built folder, its base path, the host serving it, and whether it was built as a preview. */
 export type SiteOptions = { dir: string; base: string; host: Host; preview: boolean };
 
@@ -61,6 +63,45 @@ async function startServe({ dir, base }: SiteOptions): Promise<RunningSite> {
   };
 }
 
-/** Serves a project's build as its host does; `stop()` ends the server. */
+/** A port nobody listens on now, and the next one (the content editor's local backend takes it). */
+async function freePorts(): Promise<number> {
+  for (;;) {
+    const port = await new Promise<number>((resolve, reject) => {
+      const probe = net.createServer().listen(0, '127.0.0.1', () => {
+        const address = probe.address();
+        probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      });
+    });
+    const next = await new Promise<boolean>((resolve) => {
+      const probe = net.createServer().once('error', () => resolve(false));
+      probe.listen(port + 1, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (next) return port;
+  }
+}
+
+/** `npm run dev` in a throwaway copy of the project, on free ports. */
+async function startDev(): Promise<RunningSite> {
+  const copy = devCopy();
+  try {
+    const server = await copy.start(await freePorts());
+    return {
+      origin: server.origin,
+      stop: async () => {
+        await server.stop();
+        copy.remove();
+      },
+    };
+  } catch (error) {
+    copy.remove();
+    throw error;
+  }
+}
+
+/** Serves a project's build as its host does, or the project as `npm run dev` does; `stop()` ends the server. */
 export const serveSite = (options: SiteOptions): Promise<RunningSite> =>
-  options.host === 'cloudflare-pages' ? startCloudflarePages({ dir: options.dir }) : startServe(options);
+  options.host === 'cloudflare-pages'
+    ? startCloudflarePages({ dir: options.dir })
+    : options.host === 'dev'
+      ? startDev()
+      : startServe(options);

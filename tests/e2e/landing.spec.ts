@@ -1,5 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, scrollToPortfolio, test, type Site } from './fixtures.ts';
+import { expect, hydrated, scrollToPortfolio, test, type Site } from './fixtures.ts';
 import { content, filled, landingBlock, pageHref, requestContent } from './site.ts';
 
 const hero = landingBlock('Hero');
@@ -120,15 +120,35 @@ test.describe('landing page', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(server.url('/'), { waitUntil: 'networkidle' });
     await page.waitForTimeout(500); // a window in which nothing may start: there is no event to wait for
-    expect(await page.locator('[data-testid="portfolio-carousel"][data-playing]').count(), 'started before the section was near').toBe(0);
+    const started = () =>
+      page.evaluate(() =>
+        Object.keys(document.querySelector('[data-island="portfolio"] [data-island-root]') ?? {}).some((k) =>
+          k.startsWith('__reactContainer'),
+        ),
+      );
+    expect(await started(), 'started before the section was near').toBe(false);
     expect((await page.locator('[data-testid="portfolio-carousel"] img').count()) > 0, 'slides prerendered').toBe(true);
     await scrollToPortfolio(page);
+  });
+
+  test('the portfolio stays still for visitors who prefer reduced motion', async ({ server, newTab }) => {
+    const page = await newTab();
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto(server.url('/'), { waitUntil: 'load' });
+    await scrollToPortfolio(page);
+    // Longer than one autoplay delay (a rule of the spec): a strip that moves would have moved by then.
+    await page.waitForTimeout(AUTOPLAY_MS + 1000);
+    expect(await page.locator('[data-testid="portfolio-carousel"]').getAttribute('data-current')).toBe('0');
+    expect(
+      await page.locator('[data-testid="portfolio-carousel"] .mantine-Carousel-container').evaluate((el) => el.style.transform),
+    ).toMatch(/^(|none|translate3d\(0px, 0px, 0px\))$/);
   });
 
   test('the demo video starts from its play button, with the native controls and captions, keyboard focus on the player', async ({
     open,
   }) => {
     const { page } = await open('/', { width: 390, height: 844 });
+    await hydrated(page);
     const video = page.locator('video');
     expect(await video.getAttribute('controls')).toBeNull();
     const play = page.getByRole('link', { name: hero.video.playLabel });

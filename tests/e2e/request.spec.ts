@@ -72,12 +72,12 @@ test.describe('request form in the browser', () => {
     });
   }
 
-  // The form's island loads after the first paint: a visitor may start typing before it hydrates.
+  // The form's island loads at the visitor's first move in it: they go on typing while it loads.
   test('what a visitor types before the form hydrates stays in the form, and counts', async ({ context, server }) => {
     const page = await context.newPage();
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/request-island-[\w-]+\.js$/, async (route) => {
+    await page.route(/\/island-request-form-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

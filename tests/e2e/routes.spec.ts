@@ -9,7 +9,6 @@ import {
   filled,
   HOME_PATH,
   legalPath,
-  pageOfIndexFile,
   REQUEST_PATH,
   redirection,
   ROUTES,
@@ -41,7 +40,8 @@ test.describe('every route', () => {
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toMatch(/<meta name="description" content="[^"]+"/);
       expect(html).toMatch(new RegExp(`<html lang="${langOf(route)}"`));
-      const { page, errors } = await visit(route); // hydrated when the page ships a module script
+      const { page, errors } = await visit(route);
+      await hydrated(page); // its islands, each started as a visitor starts it
       await settled(page);
       expect(await page.locator('h1').count(), 'one h1 per page').toBe(1);
       expect(errors).toEqual([]);
@@ -68,20 +68,10 @@ test.describe('every route', () => {
       const html = await (await server.served(route)).text();
       return page.evaluate((h) => new DOMParser().parseFromString(h, 'text/html').querySelector('h1')?.textContent, html);
     };
-    // Pages with React Router's scripts move to their own address before hydrating.
-    for (const [address, route] of [[`${TRADE_INDEX_PATH}index.html`, TRADE_INDEX_PATH]] as const) {
-      expect(pageOfIndexFile(address)).toBe(route);
-      const opened = await open(address);
-      expect(opened.response?.status(), address).toBe(200);
-      await hydrated(opened.page);
-      await opened.page.waitForURL(server.url(route));
-      expect(await opened.page.locator('h1').textContent(), address).toBe(await heading(opened.page, route));
-      expect(opened.errors, address).toEqual([]);
-      await opened.page.close();
-    }
-    // Pages without React Router simply show themselves there; the request form's island hydrates there too.
+    // Every page simply shows itself there (no router moves it); its islands hydrate there too.
     for (const route of [
       HOME_PATH,
+      TRADE_INDEX_PATH,
       REQUEST_PATH,
       legalPage,
       samplePath(content.allSamples[0]?.slug ?? ''),
@@ -89,20 +79,11 @@ test.describe('every route', () => {
     ]) {
       const opened = await open(`${route}index.html`);
       expect(opened.response?.status(), route).toBe(200);
+      await hydrated(opened.page);
       expect(await opened.page.locator('h1').textContent(), route).toBe(await heading(opened.page, route));
       expect(opened.errors, route).toEqual([]);
       await opened.page.close();
     }
-  });
-
-  test('a client-side link to an unknown path shows the not-found page', async ({ open }) => {
-    const { page, errors } = await open(TRADE_INDEX_PATH); // a page with React Router's scripts
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/nulle-part');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await page.waitForFunction((heading) => document.querySelector('h1')?.textContent === heading, notFound.heading);
-    await expect.poll(() => errors.some((e) => e.includes('/nulle-part')), `logged: ${errors.join(' | ')}`).toBe(true);
   });
 });
 
@@ -119,7 +100,6 @@ test.describe('layout', () => {
     expect(hrefs.some((h) => /^mailto:.+@.+/.test(h))).toBe(true);
   });
 
-  // From a page with React, whose links navigate client-side.
   test('a change of path scrolls to the top', async ({ server, open }) => {
     const { page } = await open(TRADE_INDEX_PATH);
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,4 +1,4 @@
-import { expect, scrollToPortfolio, settled, test } from './fixtures.ts';
+import { expect, hydrated, scrollToPortfolio, settled, test } from './fixtures.ts';
 import { content, FORM_ENDPOINT, HOME_PATH, REQUEST_PATH, ROUTES, routesOfKind, SCRIPTLESS, tradePath } from './site.ts';
 
 const SITE = (process.env.SITE_URL || content.site.url).replace(/\/$/, '');
@@ -107,6 +107,7 @@ test.describe('security', () => {
     for (const route of [...ROUTES, '/page-inconnue']) {
       violations.length = 0;
       await session.navigate(page, route);
+      await hydrated(page);
       if (route === HOME_PATH) {
         await scrollToPortfolio(page);
         await page.locator('video').evaluate((v: HTMLVideoElement) => v.play().catch(() => {}));

@@ -2,29 +2,19 @@
 // addresses (src/paths.ts), the texts with their tokens filled. Only the spec's rules are written in the tests.
 import * as content from 'contentlayer/generated';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
-import { islandPaths, scriptlessPaths, siteRoutes, type PageKind } from '../../src/paths.ts';
+import { scriptedPaths, siteRoutes, type PageKind } from '../../src/paths.ts';
 
 export { content };
-export {
-  HOME_PATH,
-  legalPath,
-  pageFile,
-  pageHref,
-  pageOfIndexFile,
-  REQUEST_PATH,
-  samplePath,
-  TRADE_INDEX_PATH,
-  tradePath,
-} from '../../src/paths.ts';
+export { HOME_PATH, legalPath, pageFile, pageHref, REQUEST_PATH, samplePath, TRADE_INDEX_PATH, tradePath } from '../../src/paths.ts';
 
 /** Every public page (path, kind), from the content like the build derives them. */
 export const PAGES = siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
 export const ROUTES = PAGES.map((page) => page.path);
 export const routesOfKind = (kind: PageKind) => PAGES.filter((page) => page.kind === kind).map((page) => page.path);
-/** The pages that ship no JavaScript (legal pages, sample sites). */
-export const SCRIPTLESS = scriptlessPaths(PAGES);
-/** The pages whose one interactive part hydrates as an island of its own, without React Router (the request page). */
-export const ISLANDS = islandPaths(PAGES);
+/** The pages that load the site's script (src/islands): the home page, the request page, the trade pages. */
+export const SCRIPTED = scriptedPaths(PAGES);
+/** The pages that ship no JavaScript (the trade index, legal pages, sample sites). */
+export const SCRIPTLESS = ROUTES.filter((route) => !SCRIPTED.includes(route));
 
 /** A content value as the pages show it: its tokens such as {previewDelay} filled, as the src/content accessors do. */
 export const filled = <T>(value: T): T => fillTokens(value, siteTokens(content.site));

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { HOME_PATH, legalPath, pageHref, pageOfIndexFile, pagePath, REQUEST_PATH, routesOf, samplePath, tradePath } from '~/paths';
+import { HOME_PATH, legalPath, pageHref, pagePath, REQUEST_PATH, routesOf, samplePath, tradePath } from '~/paths';
 import { allLegals, allSamples, allTrades } from 'contentlayer/generated';
 
 const routes = routesOf({ trades: allTrades, samples: allSamples, legals: allLegals });
@@ -39,14 +39,6 @@ describe('the form of a page address', () => {
       '/cv.pdf',
     ])
       expect(pageHref(untouched)).toBe(untouched);
-  });
-
-  test('pageOfIndexFile names the page a host also serves as an index file', () => {
-    expect(pageOfIndexFile('/cgv/index.html')).toBe('/cgv/');
-    expect(pageOfIndexFile('/sites/eco-farm/index')).toBe('/sites/eco-farm/');
-    expect(pageOfIndexFile('/index')).toBe('/');
-    expect(pageOfIndexFile('/preview/pr-7/index.html')).toBe('/preview/pr-7/');
-    for (const page of ['/', '/cgv/', '/indexes/', '/reindex', '/404']) expect(pageOfIndexFile(page)).toBeUndefined();
   });
 
   test('routesOf lists each page once, home and request first', () => {

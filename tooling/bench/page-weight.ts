@@ -8,6 +8,17 @@ const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level:
 
 type Weighed = { href: string; bytes: number };
 
+/** A built script and every script it imports statically, as paths under `assets/` (what loading it loads). */
+export function scriptGraph(assetsDir: string, file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file)) return seen;
+  seen.add(file);
+  const code = fs.readFileSync(path.join(assetsDir, file), 'utf8');
+  // Static imports only (`import{…}from"./x.js"`, `import"./x.js"`): a dynamic import loads later, when it is due.
+  for (const [, imported = ''] of code.matchAll(/\bimport\s*(?:[^"'()]*?from\s*)?["']\.\/([^"']+\.js)["']/g))
+    scriptGraph(assetsDir, imported, seen);
+  return seen;
+}
+
 /** Initial JS and CSS of one built HTML page, in bytes (gzip), with the files they are made of. */
 export function pageWeight(
   clientDir: string,
@@ -16,13 +27,15 @@ export function pageWeight(
 ): { js: number; css: number; jsFiles: Weighed[]; cssFiles: Weighed[] } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (href: string) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
-  // Every script of the build the page names, as React Router writes them: its modulepreload links (one per chunk
-  // the route needs) and the imports of its bootstrap module.
-  const preloads = [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? '');
-  const imports = [...html.matchAll(/<script type="module"[^>]*>([\s\S]*?)<\/script>/g)].flatMap(([, body = '']) =>
-    [...body.matchAll(/import(?:\s[^"]*?from\s*|\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1] ?? ''),
+  // The scripts the page names (the site's script, src/islands/islands.ts) and what they import statically.
+  const named = [...html.matchAll(/<script type="module" src="([^"]+)"/g)]
+    .map((m) => m[1] ?? '')
+    .filter((href) => href.startsWith(`${base}assets/`));
+  const scripts = new Set(
+    named
+      .flatMap((href) => [...scriptGraph(path.join(clientDir, 'assets'), href.slice(`${base}assets/`.length))])
+      .map((file) => `${base}assets/${file}`),
   );
-  const scripts = new Set([...preloads, ...imports].filter((href) => href.startsWith(`${base}assets/`)));
   const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"/g)].map((m) => m[1] ?? ''));
   const weigh = (hrefs: Set<string>): Weighed[] => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);
@@ -31,6 +44,25 @@ export function pageWeight(
   return { js: sum(js), css: sum(css), jsFiles: js, cssFiles: css };
 }
 
+/**
+ * What each island makes the browser download when it hydrates, beyond the site's script: its own chunk, React, Mantine
+ * and the rest (gzip), from the build's file names (`island-<name>-….js`, `hydrate-….js`, `islands-….js`).
+ */
+export function islandWeights(clientDir: string): { island: string; bytes: number }[] {
+  const assets = path.join(clientDir, 'assets');
+  const files = fs.readdirSync(assets);
+  const entry = files.find((f) => /^islands-[\w-]+\.js$/.test(f) && /\bimport\(/.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+  const hydrate = files.find((f) => /^hydrate-[\w-]+\.js$/.test(f));
+  if (!entry || !hydrate) throw new Error(`${assets} has no islands' script or no hydrate chunk`);
+  const loaded = scriptGraph(assets, entry);
+  return files
+    .filter((f) => /^island-[\w-]+\.js$/.test(f))
+    .map((file) => {
+      const graph = new Set([...scriptGraph(assets, file), ...scriptGraph(assets, hydrate)]);
+      const bytes = [...graph].filter((f) => !loaded.has(f)).reduce((total, f) => total + gzipSize(path.join(assets, f)), 0);
+      return { island: /^island-(.+)-[\w]{8}\.js$/.exec(file)?.[1] ?? file, bytes };
+    });
+}
 /** The built HTML file of a route. */
 export const htmlOf = (clientDir: string, route: string): string => path.join(clientDir, pageFile(route));
 

@@ -19,10 +19,14 @@ const mayMove = () => typeof window !== 'undefined' && !window.matchMedia('(pref
 export function PortfolioCarousel({ items, ratingLabel, autoplayDelay, loop }: PortfolioCarouselProps) {
   // Plugins draw nothing: the prerendered strip and the hydrated one are the same markup.
   const [plugins] = useState(() => (mayMove() ? [Autoplay({ delay: autoplayDelay, stopOnInteraction: false })] : []));
+  // The first site in view, as the page can tell it (the tests read it).
+  const [current, setCurrent] = useState(0);
   return (
     <Carousel
       classNames={{ root: classes.carousel, slide: classes.slide }}
       data-testid="portfolio-carousel"
+      data-current={current}
+      onSlideChange={setCurrent}
       withControls={false}
       withKeyboardEvents={false}
       slideSize={{ base: '85%', sm: '50%', lg: '33.333%' }}

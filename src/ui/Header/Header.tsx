@@ -7,7 +7,6 @@ import classes from './Header.module.css';
 import { telHref } from '~/ui/tel';
 import { Logo } from './Logo';
 
-
 export function Header({ site }: { site: SiteContent }) {
   return (
     <header className={classes.header}>
