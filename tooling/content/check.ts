@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContentFiles, type SourceFile } from '../../src/check/content.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
+import { publicFileNameProblem, publicFileProblem } from '../../src/check/publicFile.ts';
 import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
@@ -15,6 +16,23 @@ export function publicFiles(publicDir: string): string[] {
     .filter((entry) => entry.isFile())
     .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
     .filter((file) => !file.startsWith('/_img/') && !/\/\./.test(file));
+}
+
+/**
+ * The files of public/ that break its rules (src/check/publicFile.ts): a page or XML document, an SVG that runs a
+ * script or loads from elsewhere, a file too heavy. public/_img/ is written by the build from checked images.
+ */
+export function checkPublicFiles(publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const address of publicFiles(publicDir)) {
+    const full = path.join(publicDir, address);
+    const { size } = fs.statSync(full);
+    // The name and size first: a file too heavy is not read, and only an SVG's text is.
+    const found =
+      publicFileNameProblem(address, size) ?? (/\.svg$/i.test(address) ? publicFileProblem(address, fs.readFileSync(full)) : null);
+    if (found) problems.push({ file: `public${address}`, ...found });
+  }
+  return problems;
 }
 
 function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[] } {
@@ -37,6 +55,7 @@ export const readSources = (root = process.cwd()): SourceFile[] => readAll(root)
 /** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
 export function checkAllContent(root = process.cwd()): ContentProblem[] {
   const { sources, problems } = readAll(root);
+  problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
   for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')))) {
     const source = byFile.get(found.file);
