@@ -63,8 +63,7 @@ export function svgProblem(text: string): PublicFileProblem | null {
   const fix =
     'Enregistrez l’image de nouveau en SVG sans script ni lien (dans Inkscape : « Enregistrer sous », type « SVG simple »), ou envoyez-la en PNG ou en WebP.';
   for (const { pattern, what } of SVG_DANGERS)
-    if (pattern.test(text))
-      return { problem: `Cette image SVG contient ${what} : le navigateur l’exécuterait à l’adresse du site.`, fix };
+    if (pattern.test(text)) return { problem: `Cette image SVG contient ${what} : le navigateur l’exécuterait à l’adresse du site.`, fix };
   const outside = OUTSIDE_REFERENCE.exec(text);
   if (outside)
     return {

@@ -140,7 +140,10 @@ describe('the editor’s local backend serves the content and nothing else', () 
       const linked = await post(getEntry('content/trades/lien.md'));
       expectRefusedInFrench(linked);
       expect(linked.body).not.toContain('repositoryformatversion');
-      const listed = await post({ action: 'entriesByFolder', params: { branch: 'main', folder: 'content/trades', extension: 'md', depth: 1 } });
+      const listed = await post({
+        action: 'entriesByFolder',
+        params: { branch: 'main', folder: 'content/trades', extension: 'md', depth: 1 },
+      });
       expectRefusedInFrench(listed);
       expect(listed.body).not.toContain('repositoryformatversion');
     } finally {
@@ -155,7 +158,10 @@ describe('the editor’s local backend serves the content and nothing else', () 
   });
 
   test('a request whose Host is not the backend’s own (DNS rebinding) is refused', async () => {
-    const answer = await post(getEntry('content/site.yaml'), { Host: `rebind.evil.example:${port}`, Origin: `http://rebind.evil.example:${port}` });
+    const answer = await post(getEntry('content/site.yaml'), {
+      Host: `rebind.evil.example:${port}`,
+      Origin: `http://rebind.evil.example:${port}`,
+    });
     expectRefusedInFrench(answer);
     expectRefusedInFrench(await post({ action: 'info' }, { Host: `rebind.evil.example:${port}` }));
   });
@@ -173,13 +179,21 @@ describe('the editor’s local backend serves the content and nothing else', () 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
     const answer = await post({
       action: 'persistMedia',
-      params: { branch: 'main', asset: { path: 'public/media/evil.svg', content: svg, encoding: 'base64' }, options: { commitMessage: 'x' } },
+      params: {
+        branch: 'main',
+        asset: { path: 'public/media/evil.svg', content: svg, encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
     });
     expectRefusedInFrench(answer);
     expect(fs.existsSync(path.join(dir, 'public/media/evil.svg'))).toBe(false);
     const png = await post({
       action: 'persistMedia',
-      params: { branch: 'main', asset: { path: 'public/media/ok.png', content: 'iVBORw0KGgo=', encoding: 'base64' }, options: { commitMessage: 'x' } },
+      params: {
+        branch: 'main',
+        asset: { path: 'public/media/ok.png', content: 'iVBORw0KGgo=', encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
     });
     expect(png.status).toBe(200);
   });

@@ -137,7 +137,8 @@ function checkEntryText(file: string, raw: unknown) {
 
 /** A media file sent by the editor obeys public/'s rules (src/check/publicFile.ts), the content check's own. */
 function checkMedia(file: string, asset: { content?: unknown; encoding?: unknown }) {
-  if (typeof asset.content !== 'string' || asset.encoding !== 'base64') throw new Refusal(422, `Le fichier « ${file} » arrive sans contenu.`);
+  if (typeof asset.content !== 'string' || asset.encoding !== 'base64')
+    throw new Refusal(422, `Le fichier « ${file} » arrive sans contenu.`);
   const problem = publicFileProblem(file, Buffer.from(asset.content, 'base64'));
   if (problem) throw new Refusal(422, `${file} : ${problem.problem} ${problem.fix}`);
 }
