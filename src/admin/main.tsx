@@ -18,6 +18,7 @@ import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
+import { checkUploads } from './mediaCheck';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -97,4 +98,5 @@ CMS.registerEventListener({
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
+checkUploads();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

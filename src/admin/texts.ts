@@ -13,6 +13,7 @@ export const TEXTS = {
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',
   iconCurrent: 'Icône choisie',
+  refusedUpload: (name: string, reason: string) => `« ${name} » n’a pas été envoyé. ${reason}`,
   framedTitle: 'L’éditeur ne s’ouvre pas ici',
   framed:
     'L’éditeur du site refuse de s’afficher dans le cadre d’une autre page : une page piégée pourrait s’en servir pour publier ou supprimer à votre place. Ouvrez-le directement, à sa propre adresse.',

@@ -3,9 +3,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
 import { assertHeadersFit, formatHeadersFile, parseHeadersFile } from './headers-rules.ts';
 
-export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
+/** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
+export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
 
 /**
  * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for

@@ -35,16 +35,19 @@ export function checkPublicFiles(publicDir: string): ContentProblem[] {
   return problems;
 }
 
-function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[] } {
+function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[]; unreadable: string[] } {
   const contentDir = path.join(root, 'content');
   const sources: ContentFile[] = [];
   const problems: ContentProblem[] = [];
+  const unreadable: string[] = [];
   for (const relative of listContentFiles(contentDir)) {
     const source = readContentFile(contentDir, relative);
-    if ('problem' in source) problems.push(source);
-    else sources.push(source);
+    if ('problem' in source) {
+      problems.push(source);
+      unreadable.push(relative);
+    } else sources.push(source);
   }
-  return { sources, problems };
+  return { sources, problems, unreadable };
 }
 
 const sourceOf = (file: ContentFile): SourceFile => ({ relative: file.relative, data: file.data, body: file.body?.text });
@@ -54,10 +57,10 @@ export const readSources = (root = process.cwd()): SourceFile[] => readAll(root)
 
 /** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
 export function checkAllContent(root = process.cwd()): ContentProblem[] {
-  const { sources, problems } = readAll(root);
+  const { sources, problems, unreadable } = readAll(root);
   problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
-  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')))) {
+  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable)) {
     const source = byFile.get(found.file);
     const field = fieldPath(found.segments) || undefined;
     const { problem, fix } = found;
