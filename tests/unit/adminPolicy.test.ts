@@ -85,6 +85,6 @@ describe('the editor’s repository', () => {
     );
     const result = spawnSync(process.execPath, ['tooling/cms/build.ts'], { env: { ...env, ...onHost }, encoding: 'utf8', timeout: 60_000 });
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/L’éditeur n’est pas construit\. L’éditeur \/admin\/ est construit sans dépôt GitHub/);
+    expect(result.stderr).toMatch(/L’éditeur n’est pas construit\. Aucun dépôt GitHub n’est donné à l’éditeur/);
   });
 });
