@@ -114,6 +114,7 @@ app.disable('x-powered-by');
 app.use(guard);
 await registerLocalFs(app, { logLevel: process.env.LOG_LEVEL ?? 'info' });
 // Any error past the guard: a French sentence, never a stack trace or a path of the machine.
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- express tells an error handler by its four parameters
 app.use((error: unknown, _req: IncomingMessage, res: ServerResponse, _next: Next) => {
   console.error(`Serveur local de l’éditeur : ${error instanceof Error ? error.message : String(error)}`);
   answer(res, 500, FRENCH_STATUS(500));
