@@ -79,19 +79,26 @@ test.describe('content editor', () => {
   });
 
   test.describe('framed by another site', () => {
-    /** A page of another site that frames `url`, played by the test (no network): the frame's content, once loaded. */
+    /**
+     * A page of another site that frames `url`: served from another origin of this machine (a page the test would
+     * answer by itself, on a made-up public name, could not frame a local address in Chromium). The frame, once loaded.
+     */
     async function framedBy(page: Page, url: string) {
-      await page.route('http://attacker.example/', (route) =>
-        route.fulfill({
-          contentType: 'text/html',
-          body: `<!doctype html><title>Piège</title><iframe src="${url}" width="900" height="700"></iframe>`,
-        }),
+      const attacker = http.createServer((_req, res) =>
+        res
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end(`<!doctype html><title>Piège</title><iframe src="${url}" width="900" height="700"></iframe>`),
       );
-      await page.goto('http://attacker.example/');
-      const frame = page.frameLocator('iframe');
-      // Long enough for the editor to have drawn its login, had it started.
-      await page.waitForTimeout(3000);
-      return frame;
+      await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
+      try {
+        await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+        // Long enough for the editor to have drawn its login, had it started.
+        await page.waitForTimeout(3000);
+      } finally {
+        attacker.closeAllConnections();
+        attacker.close();
+      }
+      return page.frameLocator('iframe');
     }
 
     test('on the host, /admin/ in another site’s frame does not run', async ({ server, newTab }) => {
@@ -132,6 +139,8 @@ test.describe('content editor', () => {
         await expect(frame.getByText(TEXTS.framed)).toBeVisible();
         await expect(frame.getByRole('button', { name: 'Se connecter avec GitHub' })).toHaveCount(0);
       } finally {
+        // The editor's tab keeps its connections open: they are closed, or close() would wait for them.
+        headerless.closeAllConnections();
         await new Promise((resolve) => headerless.close(resolve));
       }
     });
