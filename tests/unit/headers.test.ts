@@ -167,6 +167,21 @@ describe('_headers', () => {
       expect(headersAt(blocks, address).get('content-security-policy') ?? '', address).not.toContain(STATIC_FILE_POLICY);
   });
 
+  test('a folder of public/ named like a page stops the build: the page would lose its scripts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    fs.copyFileSync('public/_headers', path.join(dir, '_headers'));
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    fs.mkdirSync(path.join(publicDir, 'demande'));
+    try {
+      expect(() => writeHeaders(dir, ['/demande/*'], { publicDir })).toThrow(
+        /public\/demande\/ would send script-src 'none' to the page \/demande\/\*/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+      fs.rmSync(publicDir, { recursive: true });
+    }
+  });
+
   test('a preview keeps no rule of the editor it does not ship', () => {
     expect(written(true).blocks.filter((block) => block.pattern.startsWith('/admin'))).toEqual([]);
     expect(written(false).blocks.filter((block) => block.pattern.startsWith('/admin')).length).toBeGreaterThan(0);

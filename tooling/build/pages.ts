@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
-import { assertHeadersFit, formatHeadersFile, parseHeadersFile } from './headers-rules.ts';
+import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
 
 /** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
 export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
@@ -228,6 +228,13 @@ export function writeHeaders(
   siteWide.headers.push(...SITE_WIDE_HEADERS[preview ? 'preview' : 'production']);
   const kept = editor ? blocks : blocks.filter((block) => !isEditorPattern(block.pattern));
   const pages = patterns.map((pattern) => ({ pattern, headers: PAGE_HEADERS }));
+  // A page under a static pattern would lose its scripts: the build stops, naming both.
+  for (const page of patterns)
+    for (const pattern of staticFilePatterns(publicDir))
+      if (patternMatches(pattern, page.replace(/\*/g, 'x')))
+        throw new Error(
+          `public/${pattern.slice(1).replace('/*', '/')} would send script-src 'none' to the page ${page}: rename one of them`,
+        );
   // A block public/_headers already writes for a static pattern (/_img/*: its cache rule) gets the policy beside it.
   const statics = staticFilePatterns(publicDir).flatMap((pattern) => {
     const existing = kept.find((block) => block.pattern === pattern);
