@@ -52,8 +52,15 @@ const SVG_DANGERS: { pattern: RegExp; what: string }[] = [
   { pattern: /@import\b/i, what: 'un « @import » qui charge une feuille de style d’ailleurs' },
 ];
 
-/** href, xlink:href or src to anything but a place in the same file (`#id`); url() to anything but `#id`. */
-const OUTSIDE_REFERENCE = /\s(?:[\w-]+:)?(?:href|src)\s*=\s*(["'])\s*(?!#)[^"']*\1|url\(\s*(["']?)\s*(?!#)[^)]*\)/i;
+/**
+ * href, xlink:href or src to anything but a place in the same file (`#id`) or a picture written into it (a PNG, JPEG,
+ * WebP, GIF or AVIF as `data:`, as drawing programs embed them); url() to anything but `#id`.
+ */
+const INSIDE = String.raw`\s*["']?\s*(?:#|data:image\/(?:png|jpe?g|gif|webp|avif)[;,])`;
+const OUTSIDE_REFERENCE = new RegExp(
+  String.raw`\s(?:[\w-]+:)?(?:href|src)\s*=(?!${INSIDE})\s*["']?[^"'\s>]*|url\((?!${INSIDE})[^)]*\)`,
+  'i',
+);
 
 /**
  * What is wrong with an SVG image's text, or null: a script, an event handler, a reference outside the file (another

@@ -45,6 +45,24 @@ describe('nothing in public/ runs a script', () => {
     for (const file of svgs) expect(svgProblem(fs.readFileSync(path.join(ROOT, 'public', file), 'utf8')), file).toBeNull();
   });
 
+  test('an SVG may hold its own gradients, symbols and embedded pictures', () => {
+    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${inside}</svg>`;
+    for (const ok of [
+      '<defs><linearGradient id="g"/></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/>',
+      '<use href="#i-gift"/><use xlink:href="#a"/>',
+      '<image href="data:image/png;base64,iVBORw0KGgo="/><image xlink:href="data:image/jpeg;base64,/9j/"/>',
+    ])
+      expect(svgProblem(svg(ok)), ok).toBeNull();
+    for (const refused of [
+      '<image href="data:image/svg+xml;base64,PHN2Zz4="/>',
+      '<image href="data:text/html,<script>alert(1)</script>"/>',
+      '<rect style="fill: url(https://evil.example/x.svg#g)"/>',
+      '<a href="javascript:alert(1)"><text>x</text></a>',
+      '<set attributeName="onmouseover" to="alert(1)"/><animate onbegin="alert(1)"/>',
+    ])
+      expect(svgProblem(svg(refused)), refused).not.toBeNull();
+  });
+
   test('an SVG with a script, a handler or an outside reference, and a page or XML file fail `npm run content` in French', () => {
     const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`;
     const refused: Record<string, string> = {
