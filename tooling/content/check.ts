@@ -9,13 +9,15 @@ import { publicFileNameProblem, publicFileProblem } from '../../src/check/public
 import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
-export function publicFiles(publicDir: string): string[] {
-  if (!fs.existsSync(publicDir)) return [];
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .filter((file) => !file.startsWith('/_img/') && !/\/\./.test(file));
+export function publicFiles(publicDir: string, folder = ''): string[] {
+  if (!fs.existsSync(path.join(publicDir, folder))) return [];
+  // public/_img/ is written by the build from the images, and hidden files are no content: neither is walked.
+  return fs.readdirSync(path.join(publicDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const address = `${folder}/${entry.name}`;
+    if (entry.name.startsWith('.') || address === '/_img') return [];
+    if (entry.isDirectory()) return publicFiles(publicDir, address);
+    return entry.isFile() ? [address] : [];
+  });
 }
 
 /**
@@ -26,14 +28,21 @@ export function checkPublicFiles(publicDir: string): ContentProblem[] {
   const problems: ContentProblem[] = [];
   for (const address of publicFiles(publicDir)) {
     const full = path.join(publicDir, address);
-    const { size } = fs.statSync(full);
-    // The name and size first: a file too heavy is not read, and only an SVG's text is.
+    const { size, mtimeMs } = fs.statSync(full);
+    // In dev every save checks again: a file unchanged since is not read again.
+    const known = checkedPublic.get(full);
     const found =
-      publicFileNameProblem(address, size) ?? (/\.svg$/i.test(address) ? publicFileProblem(address, fs.readFileSync(full)) : null);
+      known && known.size === size && known.mtimeMs === mtimeMs
+        ? known.found
+        : // The name and size first: a file too heavy is not read, and only an SVG's text is.
+          (publicFileNameProblem(address, size) ?? (/\.svg$/i.test(address) ? publicFileProblem(address, fs.readFileSync(full)) : null));
+    checkedPublic.set(full, { size, mtimeMs, found });
     if (found) problems.push({ file: `public${address}`, ...found });
   }
   return problems;
 }
+
+const checkedPublic = new Map<string, { size: number; mtimeMs: number; found: ReturnType<typeof publicFileProblem> }>();
 
 function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[]; unreadable: string[] } {
   const contentDir = path.join(root, 'content');
