@@ -26,6 +26,18 @@ test('an SVG with a script is refused at upload, in French, and never written', 
   expect(fs.existsSync(dev.file('public/media/piege.svg'))).toBe(false);
 });
 
+test('a picture the rules accept still uploads: the checked file goes on to Decap', async ({ editor, dev }) => {
+  const { page } = editor;
+  await page.getByRole('button', { name: phrase('app.header.media') }).click();
+  const input = page.locator('input[type="file"]');
+  await input.waitFor({ state: 'attached', timeout: 30_000 });
+  const png = fs.readFileSync(dev.file('public/favicon-32.png'));
+  await input.setInputFiles({ name: 'porte-ouverte.png', mimeType: 'image/png', buffer: png });
+  await expect.poll(() => fs.existsSync(dev.file('public/media/porte-ouverte.png')), { timeout: 30_000 }).toBe(true);
+  expect(fs.readFileSync(dev.file('public/media/porte-ouverte.png')).equals(png)).toBe(true);
+  fs.rmSync(dev.file('public/media/porte-ouverte.png'));
+});
+
 test('a page of another local origin can neither read nor write through the editor’s backend', async ({ editor, dev }) => {
   const backend = `http://127.0.0.1:${Number(new URL(dev.origin).port) + 1}/api/v1`;
   const other = http.createServer((_req, res) =>
