@@ -1,6 +1,8 @@
 // The content editor at /admin/: Decap CMS in French, configured from schema/ (the configuration comes with the
 // page, tooling/cms/plugin.ts), every field checked by the build's own rules, files written back line for line,
 // previews drawn by the site's templates.
+// First: inside another page's frame, the editor stops here (./framed.ts), before Decap starts.
+import './framed';
 import mantineCss from '@mantine/core/styles.css?inline';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
@@ -16,6 +18,7 @@ import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
+import { checkUploads } from './mediaCheck';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -95,4 +98,5 @@ CMS.registerEventListener({
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
+checkUploads();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -13,5 +13,10 @@ export const TEXTS = {
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',
   iconCurrent: 'Icône choisie',
+  refusedUpload: (name: string, reason: string) => `« ${name} » n’a pas été envoyé. ${reason}`,
+  framedTitle: 'L’éditeur ne s’ouvre pas ici',
+  framed:
+    'L’éditeur du site refuse de s’afficher dans le cadre d’une autre page : une page piégée pourrait s’en servir pour publier ou supprimer à votre place. Ouvrez-le directement, à sa propre adresse.',
+  framedOpen: 'Ouvrir l’éditeur dans un nouvel onglet',
   itemPath: (index: number) => `n° ${index + 1}`,
 } as const;

@@ -15,7 +15,19 @@ export function schemeOf(address: string): string {
   return cleaned.match(/^([a-z][a-z0-9+.-]*):/i)?.[1]?.toLowerCase() ?? '';
 }
 
+/**
+ * Whether a browser reads this address as another site's, without a scheme: `//evil.example/` (and `/\evil.example`,
+ * `\\evil.example`: browsers read a backslash in a web address as a slash). It looks like a path of the site, and
+ * leads elsewhere.
+ */
+export function isProtocolRelative(address: string): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers strip
+  const cleaned = address.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  return /^[/\\]{2}/.test(cleaned);
+}
+
 export const isSafeAddress = (address: string) => {
+  if (isProtocolRelative(address)) return false;
   const scheme = schemeOf(address);
   return scheme === '' || SAFE_SCHEMES.includes(scheme);
 };
@@ -24,7 +36,31 @@ export const UNSAFE_FIX =
   'Écrivez une adresse web (https://…), une adresse e-mail (mailto:…), un numéro (tel:…) ou l’adresse d’une page du site (/demande, #section).';
 
 export const unsafeAddress = (address: string) =>
-  `L’adresse « ${address} » commence par « ${schemeOf(address)}: », qui n’est pas permis : un tel lien pourrait exécuter du code chez le visiteur.`;
+  isProtocolRelative(address)
+    ? `L’adresse « ${address} » commence par deux barres obliques : le navigateur la lit comme un autre site, pas comme une page du site ; un tel lien pourrait mener le visiteur chez un inconnu.`
+    : `L’adresse « ${address} » commence par « ${schemeOf(address)}: », qui n’est pas permis : un tel lien pourrait exécuter du code chez le visiteur.`;
+
+/**
+ * The hosts a page may show images from besides its own: the page policy's img-src (tooling/build/pages.ts builds it
+ * from this list). An image elsewhere would be blocked by the browser: the visitor would see an empty frame.
+ */
+export const IMAGE_HOSTS = ['https://images.unsplash.com'] as const;
+
+/** Why an image's address would be blocked by the page policy (a web address on another host), or null. */
+export function imageHostProblem(address: string): string | null {
+  if (!/^[a-z][a-z0-9+.-]*:/i.test(address.trim())) return null;
+  let origin: string;
+  try {
+    origin = new URL(address.trim()).origin;
+  } catch {
+    return `L’adresse d’image « ${address} » n’est pas une adresse web valide.`;
+  }
+  if ((IMAGE_HOSTS as readonly string[]).includes(origin)) return null;
+  return `L’image « ${address} » est hébergée sur ${origin}, que les pages du site n’ont pas le droit d’afficher (seules les images du site et de ${IMAGE_HOSTS.join(', ')} le sont) : le visiteur verrait un cadre vide.`;
+}
+
+export const IMAGE_HOST_FIX =
+  'Envoyez l’image dans l’éditeur (elle sera enregistrée dans public/ et citée par son chemin, par exemple /portfolio/photo.jpg), ou choisissez-la sur images.unsplash.com.';
 
 export type MarkdownAddress = { kind: 'link' | 'image'; line: number; address: string };
 

@@ -137,9 +137,17 @@ export function checkFile(source: SourceFile, def: TypeDef, index: ContentIndex)
   return checkDocument(def, source.data, contextOf(index, file), source.body).map((found) => ({ ...found, file }));
 }
 
-/** Every problem of the content: each file against the schema and the rules, then the files themselves. */
-export function checkContentFiles(files: readonly SourceFile[], publicFiles: readonly string[]): FileFound[] {
-  const index = contentIndex(files, publicFiles);
+/**
+ * Every problem of the content: each file against the schema and the rules, then the files themselves. `unreadable`
+ * names the files refused before they could be read (a YAML mistake, an alias bomb, a file too heavy): their pages
+ * still count as pages, so that a link to them is not also reported as leading nowhere, a second and false message.
+ */
+export function checkContentFiles(
+  files: readonly SourceFile[],
+  publicFiles: readonly string[],
+  unreadable: readonly string[] = [],
+): FileFound[] {
+  const index = contentIndex([...files, ...unreadable.map((relative) => ({ relative, data: {} }))], publicFiles);
   const found: FileFound[] = [];
   for (const source of files) {
     const def = typeOfFile(source.relative);

@@ -1,7 +1,7 @@
 // The rules of one field, applied to its value: what the build's check, the dev server's and the editor's all say
 // about it, in the same French words. Pure: no Node API, so the editor runs it in the browser before a save.
 import { labelOf, rulesOf, type Field, type FieldRules } from '../../schema/fields.ts';
-import { isSafeAddress, markdownAddresses, unsafeAddress, UNSAFE_FIX } from './addresses.ts';
+import { IMAGE_HOST_FIX, imageHostProblem, isSafeAddress, markdownAddresses, unsafeAddress, UNSAFE_FIX } from './addresses.ts';
 import { FORM_SERVICES, isFormService } from '../../schema/formRules.ts';
 
 /** What is wrong and how to fix it, in French; `line` is a line of a Markdown body. */
@@ -83,6 +83,8 @@ function rangeMistake(value: number, range: NonNullable<FieldRules['range']>): M
 
 function addressMistakes(value: string, rules: FieldRules, facts: DocumentFacts, ctx: CheckContext): Mistake[] {
   if (!isSafeAddress(value)) return [{ problem: unsafeAddress(value), fix: UNSAFE_FIX }];
+  const outsideHost = rules.media?.kind === 'image' ? imageHostProblem(value) : null;
+  if (outsideHost) return [{ problem: outsideHost, fix: IMAGE_HOST_FIX }];
   if (rules.formEndpoint && !isFormService(value))
     return [
       {
@@ -216,13 +218,14 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
 
 /** The mistakes of a Markdown body: its links and images must be safe addresses. Lines count from the body's start. */
 export function bodyMistakes(body: string): Mistake[] {
-  return markdownAddresses(body)
-    .filter(({ address }) => !isSafeAddress(address))
-    .map(({ kind, line, address }) => ({
-      problem: `${kind === 'image' ? 'Une image du texte' : 'Un lien du texte'} : ${unsafeAddress(address)}`,
-      fix: UNSAFE_FIX,
-      line,
-    }));
+  return markdownAddresses(body).flatMap(({ kind, line, address }): Mistake[] => {
+    if (!isSafeAddress(address))
+      return [
+        { problem: `${kind === 'image' ? 'Une image du texte' : 'Un lien du texte'} : ${unsafeAddress(address)}`, fix: UNSAFE_FIX, line },
+      ];
+    const outsideHost = kind === 'image' ? imageHostProblem(address) : null;
+    return outsideHost ? [{ problem: `Une image du texte : ${outsideHost}`, fix: IMAGE_HOST_FIX, line }] : [];
+  });
 }
 
 export const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

@@ -1,6 +1,10 @@
 // The built content editor at /admin/: French, never indexed, under its own policy, and apart from the site.
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { TEXTS } from '../../src/admin/texts.ts';
 import { ADMIN_POLICY } from '../../tooling/cms/policy.ts';
 import { expect, test } from './fixtures.ts';
 import { ROUTES } from './site.ts';
@@ -72,5 +76,73 @@ test.describe('content editor', () => {
     for (const file of fs.readdirSync(path.join(client, 'assets'))) {
       if (file.endsWith('.js')) expect(fs.readFileSync(path.join(client, 'assets', file), 'utf8'), file).not.toMatch(/decap-cms/);
     }
+  });
+
+  test.describe('framed by another site', () => {
+    /**
+     * A page of another site that frames `url`: served from another origin of this machine (a page the test would
+     * answer by itself, on a made-up public name, could not frame a local address in Chromium). The frame, once loaded.
+     */
+    async function framedBy(page: Page, url: string) {
+      const attacker = http.createServer((_req, res) =>
+        res
+          .writeHead(200, { 'Content-Type': 'text/html' })
+          .end(`<!doctype html><title>Piège</title><iframe src="${url}" width="900" height="700"></iframe>`),
+      );
+      await new Promise<void>((resolve) => attacker.listen(0, 'localhost', resolve));
+      try {
+        await page.goto(`http://localhost:${(attacker.address() as AddressInfo).port}/`);
+        // Long enough for the editor to have drawn its login, had it started.
+        await page.waitForTimeout(3000);
+      } finally {
+        attacker.closeAllConnections();
+        attacker.close();
+      }
+      return page.frameLocator('iframe');
+    }
+
+    test('on the host, /admin/ in another site’s frame does not run', async ({ server, newTab }) => {
+      const page = await newTab();
+      const frame = await framedBy(page, server.url('/admin/'));
+      await expect(frame.getByRole('button', { name: 'Se connecter avec GitHub' })).toHaveCount(0);
+    });
+
+    test('on a host that sends no headers (GitHub Pages), /admin/ in a frame refuses to run and says why in French', async ({
+      server,
+      newTab,
+    }) => {
+      // The built files as they are, without a single header: what GitHub Pages sends of _headers.
+      const dir = server.options.dir;
+      const headerless = http.createServer((req, res) => {
+        const address = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(server.base, '/');
+        let file = path.join(dir, address);
+        if (!file.startsWith(dir)) return void res.writeHead(404).end();
+        if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+        if (!fs.existsSync(file)) return void res.writeHead(404).end();
+        const type = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.json': 'application/json' }[
+          path.extname(file)
+        ];
+        res.writeHead(200, type ? { 'Content-Type': type } : {});
+        fs.createReadStream(file).pipe(res);
+      });
+      await new Promise<void>((resolve) => headerless.listen(0, '127.0.0.1', resolve));
+      try {
+        const origin = `http://127.0.0.1:${(headerless.address() as AddressInfo).port}`;
+        const adminUrl = `${origin}${server.base}admin/`;
+        const alone = await newTab();
+        await alone.goto(adminUrl);
+        // Served this way, on its own, the editor runs.
+        await expect(alone.getByRole('button', { name: 'Se connecter avec GitHub' })).toBeVisible({ timeout: 60_000 });
+        const page = await newTab();
+        const frame = await framedBy(page, adminUrl);
+        await expect(frame.getByRole('heading', { name: TEXTS.framedTitle })).toBeVisible();
+        await expect(frame.getByText(TEXTS.framed)).toBeVisible();
+        await expect(frame.getByRole('button', { name: 'Se connecter avec GitHub' })).toHaveCount(0);
+      } finally {
+        // The editor's tab keeps its connections open: they are closed, or close() would wait for them.
+        headerless.closeAllConnections();
+        await new Promise((resolve) => headerless.close(resolve));
+      }
+    });
   });
 });

@@ -4,6 +4,7 @@
 // Cloudflare Pages' own runtime (wrangler pages dev) on the production and the preview builds.
 import { ADMIN_HEADER_POLICY } from '../../tooling/cms/policy.ts';
 import { SITE_WIDE_HEADERS } from '../../tooling/build/pages.ts';
+import { publicFiles } from '../../tooling/content/check.ts';
 import { expect, test, type Host } from './fixtures.ts';
 import { content, filled, HOME_PATH, legalPath, REQUEST_PATH, redirection, ROUTES, samplePath, tradePath } from './site.ts';
 
@@ -144,6 +145,21 @@ test.describe('hosting', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(headerProblems(asset, response.headers, { preview: server.options.preview, page: false })).toEqual([]);
+  });
+
+  test("a file of public/ opened on its own runs no script: script-src 'none' and sandbox beside the site-wide policy", async ({
+    server,
+  }) => {
+    const files = publicFiles('public').filter((file) => file !== '/_headers');
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const response = await server.served(file, { method: 'HEAD' });
+      expect(response.status, file).toBe(200);
+      const policy = response.headers.get('content-security-policy') ?? '';
+      expect(policy, file).toContain("script-src 'none'");
+      expect(policy, file).toMatch(/(?:^|; )sandbox(?:;|,|$)/);
+      expect(headerProblems(file, response.headers, { preview: server.options.preview, page: false })).toEqual([]);
+    }
   });
 
   test('production is indexable and asks for HTTPS; a preview keeps crawlers out and ships no editor', async ({ server }) => {

@@ -1,10 +1,11 @@
 // @vitest-environment node
 // The content editor's login and policy: the scope it asks GitHub for, the same policy in its <meta> and in _headers.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseHeadersFile, patternMatches } from '../../tooling/build/headers-rules';
 import { cmsConfig } from '../../tooling/cms/config';
-import { ADMIN_HEADER_POLICY, ADMIN_POLICY, authScope, shipsEditor } from '../../tooling/cms/policy';
+import { ADMIN_HEADER_POLICY, ADMIN_POLICY, authScope, repoProblem, shipsEditor } from '../../tooling/cms/policy';
 
 const blocks = parseHeadersFile(fs.readFileSync('public/_headers', 'utf8'));
 /** The headers _headers gives one address, each block that matches adding its own (as hosts do). */
@@ -63,5 +64,27 @@ describe('where the editor is served', () => {
       { PREVIEW: '1' },
     ])
       expect(shipsEditor(env), JSON.stringify(env)).toBe(false);
+  });
+});
+
+describe('the editor’s repository', () => {
+  const onHost = { CF_PAGES: '1', CF_PAGES_BRANCH: 'main' };
+
+  test('a production build without one fails on a host and warns on a developer’s machine, in French', () => {
+    expect(repoProblem(undefined, onHost)).toEqual({ fatal: true, message: expect.stringMatching(/Aucun dépôt GitHub.*CMS_GITHUB_REPO/) });
+    expect(repoProblem('', {})).toEqual({ fatal: false, message: expect.stringMatching(/Aucun dépôt GitHub/) });
+    expect(repoProblem('agence/site-vitrine', onHost)).toBeNull();
+    expect(repoProblem('https://github.com/agence', {})?.fatal).toBe(true);
+  });
+
+  test('npm run build:admin on a host with no repository stops before building, saying why in French', () => {
+    const env = Object.fromEntries(
+      Object.entries(process.env).filter(
+        ([name]) => !/^(CMS_GITHUB_REPO|GITHUB_REPOSITORY|REPOSITORY_URL|GITHUB_ACTIONS|NETLIFY)$/.test(name),
+      ),
+    );
+    const result = spawnSync(process.execPath, ['tooling/cms/build.ts'], { env: { ...env, ...onHost }, encoding: 'utf8', timeout: 60_000 });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(/L’éditeur n’est pas construit\. Aucun dépôt GitHub n’est donné à l’éditeur/);
   });
 });

@@ -93,4 +93,21 @@ describe('dev form collector', () => {
     expect(await raw(pieces, { 'Transfer-Encoding': 'chunked', Connection: 'close' })).toBe(413);
     expect(rejections).toEqual([]);
   });
+
+  test('only same-origin JSON is taken: another site’s text/plain post, a foreign Origin or Sec-Fetch-Site are refused', async () => {
+    const body = JSON.stringify(request);
+    const length = Buffer.byteLength(body);
+    const before = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+    const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site', 'Content-Length': length, Connection: 'close' };
+    // What a form or a no-cors fetch on another site sends: no preflight, text/plain, the JSON as text.
+    expect(await raw([body], { ...crossSite, 'Content-Type': 'text/plain' })).toBe(403);
+    expect(await raw([body], crossSite)).toBe(403);
+    expect(await raw([body], { Origin: 'http://127.0.0.1:9999', 'Content-Length': length, Connection: 'close' })).toBe(403);
+    expect(await raw([body], { 'Sec-Fetch-Site': 'same-site', 'Content-Length': length, Connection: 'close' })).toBe(403);
+    expect(await raw([body], { 'Content-Type': 'text/plain', 'Content-Length': length, Connection: 'close' })).toBe(403);
+    expect(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '').toBe(before);
+    // The dev server's own page: its origin, same-origin, JSON.
+    const own = { Origin: 'http://localhost', 'Sec-Fetch-Site': 'same-origin', 'Content-Length': length, Connection: 'close' };
+    expect(await raw([body], own)).toBe(200);
+  });
 });

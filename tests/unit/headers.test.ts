@@ -3,7 +3,16 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { contentSecurityPolicy, inlineScriptHashes, SITE_WIDE_HEADERS, withPolicy, writeHeaders } from '../../tooling/build/pages.ts';
+import {
+  contentSecurityPolicy,
+  inlineScriptHashes,
+  SITE_WIDE_HEADERS,
+  STATIC_FILE_POLICY,
+  staticFilePatterns,
+  withPolicy,
+  writeHeaders,
+} from '../../tooling/build/pages.ts';
+import { publicFiles } from '../../tooling/content/check.ts';
 import {
   assertHeadersFit,
   HEADERS_LIMITS,
@@ -80,6 +89,9 @@ describe('_headers', () => {
     '/robots.txt',
     '/assets/entry.client-abc.js',
     '/_img/photo-320-abc.avif',
+    '/media/demo.mp4',
+    '/steps/analyse.svg',
+    '/icons.svg',
     '/admin',
     '/admin/',
     '/admin/index.html',
@@ -111,6 +123,12 @@ describe('_headers', () => {
       const matching = blocks.filter((block) => patternMatches(block.pattern, address));
       const names = matching.flatMap((block) => [...new Set(block.headers.map(([name]) => name.toLowerCase()))]);
       const twice = [...new Set(names.filter((name, i) => names.indexOf(name) !== i))];
+      const staticFile = staticFilePatterns('public').some((pattern) => patternMatches(pattern, address));
+      if (staticFile) {
+        // A file of public/: the site-wide policy and the static files' one, both enforced.
+        expect(twice, address).toEqual(['content-security-policy']);
+        continue;
+      }
       if (!matching.some((block) => block.pattern.startsWith('/admin/'))) {
         expect(twice, address).toEqual([]);
         continue;
@@ -127,12 +145,40 @@ describe('_headers', () => {
 
   test('every page address gets the headers hosts send it: Cloudflare Pages’ merge, value by value', () => {
     const { blocks } = written(false);
-    for (const address of ADDRESSES.filter((a) => !/^\/(admin|assets|_img)|\.txt$/.test(a))) {
+    for (const address of ADDRESSES.filter((a) => !/^\/(admin|assets|_img|media|steps)|\.(txt|svg)$/.test(a))) {
       const sent = headersAt(blocks, address);
       expect(sent.get('x-frame-options'), address).toBe('DENY');
       expect(sent.get('content-security-policy'), address).toMatch(/frame-ancestors 'none'/);
       expect(sent.get('cross-origin-opener-policy'), address).toBe('same-origin');
       expect(sent.get('cache-control'), address).toBe('no-cache');
+    }
+  });
+
+  test('every file of public/ is sent with a policy that runs no script (an SVG opened on its own), no page is', () => {
+    const { blocks } = written(false);
+    const files = publicFiles('public').filter((file) => file !== '/_headers');
+    expect(files.length).toBeGreaterThan(0);
+    for (const address of [...files, '/media/evil.svg', '/_img/photo-320-abc.avif']) {
+      const policy = headersAt(blocks, address).get('content-security-policy') ?? '';
+      expect(policy, address).toContain("script-src 'none'");
+      expect(policy, address).toMatch(/(?:^|;\s*)sandbox(?:;|,|$)/);
+    }
+    for (const address of ADDRESSES.filter((a) => !staticFilePatterns('public').some((pattern) => patternMatches(pattern, a))))
+      expect(headersAt(blocks, address).get('content-security-policy') ?? '', address).not.toContain(STATIC_FILE_POLICY);
+  });
+
+  test('a folder of public/ named like a page stops the build: the page would lose its scripts', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
+    fs.copyFileSync('public/_headers', path.join(dir, '_headers'));
+    const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'));
+    fs.mkdirSync(path.join(publicDir, 'demande'));
+    try {
+      expect(() => writeHeaders(dir, ['/demande/*'], { publicDir })).toThrow(
+        /public\/demande\/ would send script-src 'none' to the page \/demande\/\*/,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true });
+      fs.rmSync(publicDir, { recursive: true });
     }
   });
 

@@ -17,7 +17,6 @@ describe('addresses in content', () => {
       '/demande',
       '#tarifs',
       'media/demo.mp4',
-      '//cdn.exemple.fr/x.jpg',
       '',
     ])
       expect(isSafeAddress(address), address).toBe(true);
@@ -37,6 +36,21 @@ describe('addresses in content', () => {
       'ftp://exemple.fr',
     ])
       expect(isSafeAddress(address), JSON.stringify(address)).toBe(false);
+  });
+
+  test('a protocol-relative address (another site that looks like a path) is refused, in French, however it is written', () => {
+    for (const address of [
+      '//evil.example/',
+      '//cdn.exemple.fr/x.jpg',
+      ' //evil.example',
+      '/\\evil.example',
+      '\\\\evil.example',
+      '/\t/evil.example',
+    ])
+      expect(isSafeAddress(address), JSON.stringify(address)).toBe(false);
+    const [problem] = bodyMistakes('[ici](//evil.example/)');
+    expect(problem?.problem).toMatch(/« \/\/evil\.example\/ » commence par deux barres obliques/);
+    expect(problem?.problem).not.toMatch(/n’existe pas/);
   });
 
   test('Markdown links, images, definitions and autolinks are read as the build reads them, entities decoded', () => {

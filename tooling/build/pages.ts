@@ -3,9 +3,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertHeadersFit, formatHeadersFile, parseHeadersFile } from './headers-rules.ts';
+import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
+import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
 
-export const STOCK_PHOTO_ORIGIN = 'https://images.unsplash.com';
+/** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
+export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
 
 /**
  * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for
@@ -166,6 +168,25 @@ export const PAGE_HEADERS: [string, string][] = [
   ['Cross-Origin-Opener-Policy', 'same-origin'],
 ];
 
+/**
+ * What every file copied from public/ is sent with (images, video, captions, the icon sprite): opened on its own as a
+ * document, an SVG or any file a browser would render runs no script, loads nothing and is sandboxed. A page's own
+ * policy (its <meta>, with the hashes of its scripts) is not touched: these rules match no page's address. Hosts that
+ * send no headers (GitHub Pages) rely on the content check alone (src/check/publicFile.ts).
+ */
+export const STATIC_FILE_POLICY =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; script-src 'none'; sandbox";
+
+/** One rule per entry of public/'s top level: `/media/*` for a folder, `/icons.svg` for a file (_headers aside). */
+export function staticFilePatterns(publicDir: string): string[] {
+  if (!fs.existsSync(publicDir)) return [];
+  return fs
+    .readdirSync(publicDir, { withFileTypes: true })
+    .filter((entry) => entry.name !== '_headers' && !entry.name.startsWith('.'))
+    .map((entry) => (entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`))
+    .sort();
+}
+
 /** The content editor's rules in public/_headers: /admin and everything under it. */
 const isEditorPattern = (pattern: string) => pattern === '/admin' || pattern.startsWith('/admin/');
 
@@ -178,7 +199,11 @@ const isEditorPattern = (pattern: string) => pattern === '/admin' || pattern.sta
 export function writeHeaders(
   dir: string,
   patterns: string[],
-  { preview = false, editor = !preview }: { preview?: boolean; editor?: boolean } = {},
+  {
+    preview = false,
+    editor = !preview,
+    publicDir = path.resolve('public'),
+  }: { preview?: boolean; editor?: boolean; publicDir?: string } = {},
 ): void {
   const file = path.join(dir, '_headers');
   const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
@@ -187,8 +212,21 @@ export function writeHeaders(
   siteWide.headers.push(...SITE_WIDE_HEADERS[preview ? 'preview' : 'production']);
   const kept = editor ? blocks : blocks.filter((block) => !isEditorPattern(block.pattern));
   const pages = patterns.map((pattern) => ({ pattern, headers: PAGE_HEADERS }));
+  // A page under a static pattern would lose its scripts: the build stops, naming both.
+  for (const page of patterns)
+    for (const pattern of staticFilePatterns(publicDir))
+      if (patternMatches(pattern, page.replace(/\*/g, 'x')))
+        throw new Error(
+          `public/${pattern.slice(1).replace('/*', '/')} would send script-src 'none' to the page ${page}: rename one of them`,
+        );
+  // A block public/_headers already writes for a static pattern (/_img/*: its cache rule) gets the policy beside it.
+  const statics = staticFilePatterns(publicDir).flatMap((pattern) => {
+    const existing = kept.find((block) => block.pattern === pattern);
+    if (existing) return (existing.headers.push(['Content-Security-Policy', STATIC_FILE_POLICY]), []);
+    return [{ pattern, headers: [['Content-Security-Policy', STATIC_FILE_POLICY]] as [string, string][] }];
+  });
   const text = formatHeadersFile(
-    [...kept, ...pages],
+    [...kept, ...statics, ...pages],
     'Written by the build from public/_headers (tooling/build/pages.ts, writeHeaders): one block per URL pattern.',
   );
   assertHeadersFit(text);

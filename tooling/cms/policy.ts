@@ -42,3 +42,24 @@ export function authScope(raw: string | undefined): AuthScope {
  * sub-path) has none: logging in there would leave a GitHub token where the pull request's own scripts run.
  */
 export const shipsEditor = (env: Record<string, string | undefined>) => !deployContext(env).preview;
+
+/**
+ * What a production build says of the repository the editor commits to (owner/name): nothing when it is set and
+ * well formed; otherwise a French message, which fails the build on a host (the editor would go online unable to
+ * log in or publish) and is a warning on a developer's machine (a local build is for testing).
+ */
+export function repoProblem(repo: string | undefined, env: Record<string, string | undefined>): { fatal: boolean; message: string } | null {
+  const fatal = deployContext(env).host !== 'local';
+  if (!repo)
+    return {
+      fatal,
+      message:
+        'Aucun dépôt GitHub n’est donné à l’éditeur /admin/ : en ligne, il ne pourrait ni ouvrir ni publier le contenu. Donnez le dépôt sous la forme propriétaire/nom dans la variable CMS_GITHUB_REPO au moment de la construction (GitHub Actions et Netlify le donnent d’eux-mêmes).',
+    };
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+    return {
+      fatal: true,
+      message: `CMS_GITHUB_REPO="${repo}" n’est pas un dépôt GitHub : écrivez-le sous la forme propriétaire/nom, par exemple agence/site-vitrine.`,
+    };
+  return null;
+}

@@ -5,28 +5,58 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { checkContentFiles, type SourceFile } from '../../src/check/content.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
+import { publicFileNameProblem, publicFileProblem } from '../../src/check/publicFile.ts';
 import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
-export function publicFiles(publicDir: string): string[] {
-  if (!fs.existsSync(publicDir)) return [];
-  return fs
-    .readdirSync(publicDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => `/${path.relative(publicDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/')}`)
-    .filter((file) => !file.startsWith('/_img/') && !/\/\./.test(file));
+export function publicFiles(publicDir: string, folder = ''): string[] {
+  if (!fs.existsSync(path.join(publicDir, folder))) return [];
+  // public/_img/ is written by the build from the images, and hidden files are no content: neither is walked.
+  return fs.readdirSync(path.join(publicDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const address = `${folder}/${entry.name}`;
+    if (entry.name.startsWith('.') || address === '/_img') return [];
+    if (entry.isDirectory()) return publicFiles(publicDir, address);
+    return entry.isFile() ? [address] : [];
+  });
 }
 
-function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[] } {
+/**
+ * The files of public/ that break its rules (src/check/publicFile.ts): a page or XML document, an SVG that runs a
+ * script or loads from elsewhere, a file too heavy. public/_img/ is written by the build from checked images.
+ */
+export function checkPublicFiles(publicDir: string): ContentProblem[] {
+  const problems: ContentProblem[] = [];
+  for (const address of publicFiles(publicDir)) {
+    const full = path.join(publicDir, address);
+    const { size, mtimeMs } = fs.statSync(full);
+    // In dev every save checks again: a file unchanged since is not read again.
+    const known = checkedPublic.get(full);
+    const found =
+      known && known.size === size && known.mtimeMs === mtimeMs
+        ? known.found
+        : // The name and size first: a file too heavy is not read, and only an SVG's text is.
+          (publicFileNameProblem(address, size) ?? (/\.svg$/i.test(address) ? publicFileProblem(address, fs.readFileSync(full)) : null));
+    checkedPublic.set(full, { size, mtimeMs, found });
+    if (found) problems.push({ file: `public${address}`, ...found });
+  }
+  return problems;
+}
+
+const checkedPublic = new Map<string, { size: number; mtimeMs: number; found: ReturnType<typeof publicFileProblem> }>();
+
+function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[]; unreadable: string[] } {
   const contentDir = path.join(root, 'content');
   const sources: ContentFile[] = [];
   const problems: ContentProblem[] = [];
+  const unreadable: string[] = [];
   for (const relative of listContentFiles(contentDir)) {
     const source = readContentFile(contentDir, relative);
-    if ('problem' in source) problems.push(source);
-    else sources.push(source);
+    if ('problem' in source) {
+      problems.push(source);
+      unreadable.push(relative);
+    } else sources.push(source);
   }
-  return { sources, problems };
+  return { sources, problems, unreadable };
 }
 
 const sourceOf = (file: ContentFile): SourceFile => ({ relative: file.relative, data: file.data, body: file.body?.text });
@@ -36,9 +66,10 @@ export const readSources = (root = process.cwd()): SourceFile[] => readAll(root)
 
 /** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
 export function checkAllContent(root = process.cwd()): ContentProblem[] {
-  const { sources, problems } = readAll(root);
+  const { sources, problems, unreadable } = readAll(root);
+  problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
-  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')))) {
+  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable)) {
     const source = byFile.get(found.file);
     const field = fieldPath(found.segments) || undefined;
     const { problem, fix } = found;

@@ -2,7 +2,7 @@
 // a mistake can be shown at its line and column.
 import fs from 'node:fs';
 import path from 'node:path';
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml';
+import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
 import type { ContentProblem } from '../../src/check/problem.ts';
 
 export type ContentFile = {
@@ -155,6 +155,19 @@ function parseContentFile(file: string, relative: string, text: string): Content
     const column = indent ? (yamlText.split('\n')[line - 1]?.search(/\S/) ?? 0) + 1 : col;
     return { file, line: line + lineOffset, column, ...yamlMistake(multiline ? 'BAD_INDENT' : error.code, error.message) };
   }
+  const reserved = reservedKey(doc);
+  if (reserved !== undefined) {
+    const { line, col } = counter.linePos(reserved);
+    return {
+      file,
+      line: line + lineOffset,
+      column: col,
+      field: '__proto__',
+      problem:
+        'Le nom de champ « __proto__ » est réservé : lu par le site, il changerait tous les autres champs du fichier au lieu d’en ajouter un.',
+      fix: 'Supprimez cette ligne et les lignes décalées sous elle ; aucun champ du site ne porte ce nom.',
+    };
+  }
   const data = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) as unknown;
   if (!data || typeof data !== 'object' || Array.isArray(data)) {
     return {
@@ -165,6 +178,21 @@ function parseContentFile(file: string, relative: string, text: string): Content
     };
   }
   return { file, relative, data: data as Record<string, unknown>, body, locate: locator(doc, counter, lineOffset) };
+}
+
+/** Where the first `__proto__:` key of a document is (its offset), if it has one: JavaScript reads it as no field. */
+function reservedKey(doc: Document): number | undefined {
+  let offset: number | undefined;
+  visit(doc, {
+    Pair(_, pair) {
+      if (isScalar(pair.key) && pair.key.value === '__proto__') {
+        offset = pair.key.range?.[0] ?? 0;
+        return visit.BREAK;
+      }
+      return undefined;
+    },
+  });
+  return offset;
 }
 
 /** The YAML parser's codes, told in plain French. */

@@ -47,6 +47,20 @@ function refusal(data: unknown): string | null {
   return missing.length ? `missing ${missing.join(', ')}` : null;
 }
 
+/**
+ * Why a request does not come from the dev server's own page, or null: a browser sends Origin and Sec-Fetch-Site
+ * with every POST, so another site's page (a `text/plain` form post needs no preflight) is told apart; a JSON body
+ * needs its Content-Type. A client that is not a browser sends neither header and is taken at its word.
+ */
+function crossSite(req: IncomingMessage): string | null {
+  const site = req.headers['sec-fetch-site'];
+  if (site !== undefined && site !== 'same-origin') return `Sec-Fetch-Site is ${site}, not same-origin`;
+  const origin = req.headers.origin;
+  if (origin !== undefined && origin !== `http://${req.headers.host ?? ''}`) return `Origin ${origin} is not this server`;
+  if (!/^application\/json\s*(?:;|$)/i.test(req.headers['content-type'] ?? '')) return 'Content-Type is not application/json';
+  return null;
+}
+
 type Logger = { info(message: string): void; warn(message: string): void };
 
 /**
@@ -60,6 +74,11 @@ export function collect(file: string, logger: Logger) {
       if (req.method !== 'POST') return answer(res, 405, { ok: false, error: 'POST only' });
       if (process.env.FORM_COLLECTOR_FAIL === '1' || req.url?.includes('fail=1')) {
         return answer(res, 500, { ok: false, error: 'failure requested' });
+      }
+      const foreign = crossSite(req);
+      if (foreign) {
+        res.setHeader('Connection', 'close');
+        return answer(res, 403, { ok: false, error: `only same-origin JSON: ${foreign}` });
       }
       if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) {
         res.setHeader('Connection', 'close');

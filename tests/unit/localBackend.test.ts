@@ -1,0 +1,236 @@
+// @vitest-environment node
+// The editor's local backend (tooling/cms/server.ts: decap-server behind tooling/cms/backendGuard.ts), started on a
+// throwaway project and attacked as issue 38 did: files outside the content, another local page, a rebound Host.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MAX_BODY_BYTES } from '../../tooling/cms/backendGuard';
+import { MAX_CONTENT_FILE_BYTES } from '../../tooling/content/files';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'local-backend-'));
+const DEV_PORT = 5173;
+const GIT_CONFIG = '[core]\n\trepositoryformatversion = 0\n';
+const VITE_CONFIG = 'export default {};\n';
+let port: number;
+let child: ChildProcess;
+let output = '';
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port: free } = server.address() as net.AddressInfo;
+      server.close(() => resolve(free));
+    });
+  });
+
+type Answer = { status: number; body: string; headers: http.IncomingHttpHeaders };
+
+/** One request as a browser or a rebinding page would send it: Origin and Host are whatever the caller says. */
+function post(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        path: '/api/v1',
+        method: 'POST',
+        headers: {
+          Host: `127.0.0.1:${port}`,
+          Origin: `http://127.0.0.1:${DEV_PORT}`,
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(text),
+          ...headers,
+        },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (chunk) => (data += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: data, headers: res.headers }));
+      },
+    );
+    req.on('error', reject);
+    req.end(text);
+  });
+}
+
+/** The status of a request written on a socket as it is, piece by piece; the server may answer before the end. */
+function rawStatus(headers: Record<string, string>, pieces: string[]): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const head = Object.entries({
+      Host: `127.0.0.1:${port}`,
+      Origin: `http://127.0.0.1:${DEV_PORT}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    let answer = '';
+    socket.on('data', (data) => (answer += data.toString()));
+    socket.on('close', () => resolve(Number(/^HTTP\/1\.1 (\d+)/.exec(answer)?.[1] ?? 0)));
+    socket.on('error', () => {});
+    socket.write(`POST /api/v1 HTTP/1.1\r\n${head}Connection: close\r\n\r\n`);
+    void (async () => {
+      for (const piece of pieces) {
+        if (socket.destroyed || answer) return;
+        socket.write(piece);
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+  });
+}
+
+const persist = (file: string, raw: string) => ({
+  action: 'persistEntry',
+  params: {
+    branch: 'main',
+    entry: { slug: 'x', path: file, raw },
+    assets: [],
+    options: { collectionName: 'trades', commitMessage: 'x', useWorkflow: false, status: 'draft' },
+  },
+});
+const getEntry = (file: string) => ({ action: 'getEntry', params: { branch: 'main', path: file } });
+
+/** A refusal: an error status, a French sentence, no stack trace or path of the machine. */
+function expectRefusedInFrench(answer: Answer) {
+  expect(answer.status).toBeGreaterThanOrEqual(400);
+  const { error } = JSON.parse(answer.body) as { error: string };
+  expect(error).toMatch(/\b(?:le|la|les|du|des|ne|n’|l’)\b/i);
+  expect(answer.body).not.toContain(dir);
+  expect(answer.body).not.toMatch(/\bat .+:\d+:\d+/);
+}
+
+beforeAll(async () => {
+  for (const [file, text] of Object.entries({
+    'content/trades/avocat.md': '---\nname: Avocat\n---\nTexte\n',
+    'content/site.yaml': 'brand: Test\n',
+    'vite.config.ts': VITE_CONFIG,
+    '.git/config': GIT_CONFIG,
+    'public/media/.keep': '',
+  })) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+  port = await freePort();
+  child = spawn(process.execPath, [path.join(ROOT, 'tooling/cms/server.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, GIT_REPO_DIRECTORY: dir, DECAP_SERVER_PORT: String(port), DEV_PORT: String(DEV_PORT), LOG_LEVEL: 'error' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const listening = () =>
+    new Promise<boolean>((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => resolve(socket.end() && true)).on('error', () => resolve(false));
+    });
+  const end = Date.now() + 20_000;
+  while (!(await listening())) {
+    if (Date.now() > end || child.exitCode !== null) throw new Error(`the local backend did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+});
+
+afterAll(() => {
+  child?.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the editor’s local backend serves the content and nothing else', () => {
+  test('the editor still reads and writes its content', async () => {
+    const read = await post(getEntry('content/trades/avocat.md'));
+    expect(read.status).toBe(200);
+    expect(JSON.parse(read.body).data).toContain('Avocat');
+    expect((await post(persist('content/trades/avocat.md', '---\nname: Notaire\n---\n'))).status).toBe(200);
+    expect(fs.readFileSync(path.join(dir, 'content/trades/avocat.md'), 'utf8')).toContain('Notaire');
+    expect((await post(persist('content/site.yaml', 'brand: Autre\n'))).status).toBe(200);
+  });
+
+  test('a persistEntry on vite.config.ts or .git/config is refused, and neither file changes', async () => {
+    for (const file of ['vite.config.ts', '.git/config', 'content/trades/../../vite.config.ts', 'content/README.md', 'content/trades/x.ts'])
+      expectRefusedInFrench(await post(persist(file, 'import("node:child_process");\n[core]\n\tfsmonitor = touch pwned\n')));
+    expect(fs.readFileSync(path.join(dir, 'vite.config.ts'), 'utf8')).toBe(VITE_CONFIG);
+    expect(fs.readFileSync(path.join(dir, '.git/config'), 'utf8')).toBe(GIT_CONFIG);
+    expect(fs.existsSync(path.join(dir, 'content/trades/x.ts'))).toBe(false);
+  });
+
+  test('a getEntry on .git/config is refused, and so is a link in the content that leads to it', async () => {
+    const answer = await post(getEntry('.git/config'));
+    expectRefusedInFrench(answer);
+    expect(answer.body).not.toContain('repositoryformatversion');
+    fs.symlinkSync(path.join(dir, '.git/config'), path.join(dir, 'content/trades/lien.md'));
+    try {
+      const linked = await post(getEntry('content/trades/lien.md'));
+      expectRefusedInFrench(linked);
+      expect(linked.body).not.toContain('repositoryformatversion');
+      const listed = await post({
+        action: 'entriesByFolder',
+        params: { branch: 'main', folder: 'content/trades', extension: 'md', depth: 1 },
+      });
+      expectRefusedInFrench(listed);
+      expect(listed.body).not.toContain('repositoryformatversion');
+    } finally {
+      fs.rmSync(path.join(dir, 'content/trades/lien.md'));
+    }
+  });
+
+  test('a page of another local origin, or none, is refused', async () => {
+    for (const origin of [`http://127.0.0.1:${DEV_PORT + 1}`, 'http://localhost:8000', 'null', 'https://evil.example'])
+      expectRefusedInFrench(await post(getEntry('content/site.yaml'), { Origin: origin }));
+    expectRefusedInFrench(await post(getEntry('content/site.yaml'), { Origin: '' }));
+  });
+
+  test('a request whose Host is not the backend’s own (DNS rebinding) is refused', async () => {
+    const answer = await post(getEntry('content/site.yaml'), {
+      Host: `rebind.evil.example:${port}`,
+      Origin: `http://rebind.evil.example:${port}`,
+    });
+    expectRefusedInFrench(answer);
+    expectRefusedInFrench(await post({ action: 'info' }, { Host: `rebind.evil.example:${port}` }));
+  });
+
+  test('a body past the content’s limits, text that is not JSON and an unknown action are refused in French', async () => {
+    expectRefusedInFrench(await post(persist('content/trades/avocat.md', 'x'.repeat(MAX_CONTENT_FILE_BYTES + 1))));
+    expectRefusedInFrench(await post('{"action":', {}));
+    expectRefusedInFrench(await post({ action: 'info' }, { 'Content-Type': 'text/plain' }));
+    expectRefusedInFrench(await post({ action: 'publishUnpublishedEntry', params: { collection: 'x', slug: 'y' } }));
+    // Announced too large: refused before a byte of it is read. Sent in chunks, unannounced: refused past the limit.
+    expect(await rawStatus({ 'Content-Length': String(MAX_BODY_BYTES + 1) }, ['{"action":"info"'])).toBe(413);
+    const chunk = `${'x'.repeat(1024 * 1024)}`;
+    const pieces = ['{"action":"info","pad":"', ...Array.from({ length: Math.ceil(MAX_BODY_BYTES / chunk.length) + 1 }, () => chunk)];
+    expect(
+      await rawStatus({ 'Transfer-Encoding': 'chunked' }, [
+        ...pieces.map((p) => `${Buffer.byteLength(p).toString(16)}\r\n${p}\r\n`),
+        '0\r\n\r\n',
+      ]),
+    ).toBe(413);
+  });
+
+  test('a media upload obeys public/’s rules: no SVG with a script', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>').toString('base64');
+    const answer = await post({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path: 'public/media/evil.svg', content: svg, encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
+    });
+    expectRefusedInFrench(answer);
+    expect(fs.existsSync(path.join(dir, 'public/media/evil.svg'))).toBe(false);
+    const png = await post({
+      action: 'persistMedia',
+      params: {
+        branch: 'main',
+        asset: { path: 'public/media/ok.png', content: 'iVBORw0KGgo=', encoding: 'base64' },
+        options: { commitMessage: 'x' },
+      },
+    });
+    expect(png.status).toBe(200);
+  });
+});
