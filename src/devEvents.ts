@@ -1,7 +1,7 @@
 // The messages `npm run dev` and the open page exchange over Vite's update channel about content saves
-// (tooling/dev/content-reload.ts on the server, ContentRefresh in the page).
+// (tooling/dev/content-reload.ts on the server, src/islands/dev.ts in the page).
 
-/** Server → page: a content save is checked and generated, the page's data can be loaded again. */
+/** Server → page: a content save is checked and generated, the page can load again. */
 export const CONTENT_UPDATED = 'content:updated';
 
 /** Server → page: the content has mistakes, the check's problems in French (ContentProblem[], src/check/problem.ts). */

@@ -24,7 +24,6 @@ import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
 import { islandsScript } from '~/islands/script.server';
-import { contentSaved } from '~/routes/revalidate';
 
 export function loader() {
   return {
@@ -36,9 +35,6 @@ export function loader() {
     script: islandsScript(),
   };
 }
-
-/** The shell data never changes between pages of one build; in dev, a content save reloads it with the page's. */
-export const shouldRevalidate = contentSaved;
 
 /** The deepest route's look: a sample site brings its own theme and language. */
 function usePageLook() {

@@ -4,8 +4,6 @@ import { pageMeta } from '~/seo/meta';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import type { PageHandle } from './handle';
 
-export { shouldRevalidate } from './revalidate';
-
 export function loader() {
   return landing();
 }

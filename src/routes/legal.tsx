@@ -6,8 +6,6 @@ import { withHtml } from '~/templates/LegalPage/legalHtml';
 import type { PageHandle } from './handle';
 import { lastSegment, notFoundResponse } from './slug';
 
-export { shouldRevalidate } from './revalidate';
-
 // The Markdown becomes HTML here, at build time: the loader never reaches the browser, nor the renderer.
 export function loader({ url }: Route.LoaderArgs) {
   const legal = getLegal(lastSegment(url));

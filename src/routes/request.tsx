@@ -5,8 +5,6 @@ import { pageMeta } from '~/seo/meta';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import type { PageHandle } from './handle';
 
-export { shouldRevalidate } from './revalidate';
-
 // The form is an island; campaigns land here: the page loads the site's script.
 export const handle: PageHandle = { script: true };
 

@@ -5,8 +5,6 @@ import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import type { PageHandle } from './handle';
 import { notFoundResponse } from './slug';
 
-export { shouldRevalidate } from './revalidate';
-
 export function loader({ params }: Route.LoaderArgs) {
   return getSample(params.slug) ?? notFoundResponse();
 }

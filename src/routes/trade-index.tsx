@@ -3,8 +3,6 @@ import { tradeIndex } from '~/content';
 import { pageMeta } from '~/seo/meta';
 import { TradeIndexPage } from '~/templates/TradeIndexPage/TradeIndexPage';
 
-export { shouldRevalidate } from './revalidate';
-
 export const loader = () => tradeIndex();
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>

@@ -9,8 +9,6 @@ import type { PageHandle } from './handle';
 import NotFoundRoute from './not-found';
 import { lastSegment, notFoundResponse } from './slug';
 
-export { shouldRevalidate } from './revalidate';
-
 export function loader({ url }: Route.LoaderArgs) {
   const slug = tradeSlugOf(lastSegment(url));
   return (slug && getTrade(slug)) || notFoundResponse();

@@ -137,7 +137,7 @@ export function contentDev(): Plugin {
         // A generation that changed nothing (the same text, or the one an earlier update already showed) tells no page.
         if (invalidateContent(server) === 0 && !newRoutes && !fixed) return;
         updatedAt = Date.now();
-        // Text changes reach the open page as new data, where the reader is (ContentRefresh, which also closes
+        // Text changes reload the open page, where the reader is (src/islands/dev.ts, which also closes
         // the mistakes shown); new routes need the page loaded again.
         if (!newRoutes) server.ws.send({ type: 'custom', event: CONTENT_UPDATED });
         const ms = Math.round(performance.now() - started);
@@ -196,7 +196,7 @@ export function contentDev(): Plugin {
         if (req.method !== 'GET' || !pageOrData || !running) return next();
         void running.then(() => next());
       });
-      // A page that was still loading when an update went out missed it: once it listens (ContentRefresh), it
+      // A page that was still loading when an update went out missed it: once it listens (src/islands/dev.ts), it
       // says when it started loading, and loads its data again if that was before the last update.
       server.ws.on(PAGE_LOADED, (data: { since?: number }, client) => {
         if ((data.since ?? 0) < updatedAt) client.send({ type: 'custom', event: CONTENT_UPDATED });
