@@ -16,8 +16,12 @@ export function startIslands(scope: ParentNode = document): void {
       console.error(`Island "${name}" is not in src/islands/registry.ts or lacks its root or props`);
       continue;
     }
-    const { when, load } = islands[name] as { when: HydrateWhen; load: (root: Element) => Promise<ComponentType<object>> };
-    whenDue(when, island, root, () => {
+    const { when, load, early } = islands[name] as {
+      when: HydrateWhen;
+      load: (root: Element) => Promise<ComponentType<object>>;
+      early?: () => boolean;
+    };
+    whenDue(early?.() ? 'paint' : when, island, root, () => {
       void Promise.all([load(root), import('./hydrate')]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(root, Component, JSON.parse(props) as object),
       );

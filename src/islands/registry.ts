@@ -2,6 +2,7 @@
 // its own, from a chunk of its own, when `when` says. Adding one: its component, a line here, and <Island> where a
 // template draws it (README, "Islands").
 import type { ComponentType } from 'react';
+import { DRAFT_KEY } from '~/request/draft';
 
 /**
  * When an island hydrates: once the page has painted its first content, once it comes near the screen, or at the
@@ -9,8 +10,26 @@ import type { ComponentType } from 'react';
  */
 export type HydrateWhen = 'paint' | 'visible' | 'interaction';
 
-type IslandEntry<P> = { when: HydrateWhen; load: (root: Element) => Promise<ComponentType<P>> };
-const island = <P extends object>(when: HydrateWhen, load: IslandEntry<P>['load']): IslandEntry<P> => ({ when, load });
+type IslandEntry<P> = {
+  when: HydrateWhen;
+  load: (root: Element) => Promise<ComponentType<P>>;
+  /** When this says so in the browser, the island hydrates after the first paint, whatever `when` says. */
+  early?: () => boolean;
+};
+const island = <P extends object>(when: HydrateWhen, load: IslandEntry<P>['load'], early?: () => boolean): IslandEntry<P> => ({
+  when,
+  load,
+  early,
+});
+
+/** Whether the visitor left a draft of the request: the form then shows it as soon as the page has painted. */
+const hasDraft = () => {
+  try {
+    return localStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    return false; // storage refused: there is no draft to show
+  }
+};
 
 // Each component comes from a dynamic import: a chunk the browser loads only when the island hydrates (its modules'
 // folder is in ./folders.ts).
@@ -19,11 +38,14 @@ export const islands = {
   'demo-video': island('visible', () => import('~/blocks/DemoVideo/DemoVideo').then((module) => module.DemoVideo)),
   portfolio: island('visible', () => import('~/blocks/PortfolioCarousel/PortfolioCarousel').then((module) => module.PortfolioCarousel)),
   // What the visitor typed before the form hydrated joins the draft the form restores (hydration empties fields).
-  'request-form': island('interaction', (root) =>
-    import('~/request/RequestIsland').then((module) => {
-      module.keepTypedBeforeHydration(root);
-      return module.RequestIsland;
-    }),
+  'request-form': island(
+    'interaction',
+    (root) =>
+      import('~/request/RequestIsland').then((module) => {
+        module.keepTypedBeforeHydration(root);
+        return module.RequestIsland;
+      }),
+    hasDraft,
   ),
 };
 

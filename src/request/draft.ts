@@ -1,6 +1,8 @@
 import { emptyValues, type RequestValues } from './values';
 
-const KEY = 'demande-brouillon';
+/** The localStorage key of the visitor's draft (src/islands/registry.ts hydrates the form at once when it is there). */
+export const DRAFT_KEY = 'demande-brouillon';
+const KEY = DRAFT_KEY;
 /** How long a draft waits for the visitor: a week to come back to a request, then it is dropped. */
 export const DRAFT_DAYS = 7;
 const MAX_AGE_MS = DRAFT_DAYS * 24 * 60 * 60 * 1000;

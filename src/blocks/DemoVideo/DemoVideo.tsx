@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { HeroBlock } from '~/blocks/types';
 import { asset } from '~/ui/asset';
 import { Icon } from '~/ui/Icon';
@@ -26,7 +27,8 @@ export function DemoVideo({ video }: DemoVideoProps) {
   }, [hydrated]);
   const play = (event: React.MouseEvent) => {
     event.preventDefault();
-    setPlaying(true);
+    // The controls first (a video without them takes no focus), then the focus, in the visitor's click.
+    flushSync(() => setPlaying(true));
     player.current?.focus();
     player.current?.play().catch(() => {}); // a browser may refuse to play; the controls are there for another try
   };
