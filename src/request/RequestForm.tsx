@@ -5,7 +5,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/ActionIcon.css';
 import { Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RequestContent } from '~/content';
 import { draftStore } from './draft';
 import { requestMailto } from './mailto';
@@ -35,14 +35,16 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
   const [step, setStep] = useState(0);
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
+  const stepTwo = useRef<HTMLDivElement>(null);
 
-  // Restores the draft once, after hydration, so the prerendered HTML and the first render agree.
+  // Once, after hydration (so the prerendered HTML and the first render agree; localStorage and the focus only exist
+  // then): restores the draft, and picks the step. A visitor already in step 2 of the HTML form (its focus there) stays there if step 1's rules are met.
   useEffect(() => {
     const draft = draftStore.read({ limits, maxLinks });
-    if (!draft) return;
-    form.setValues(draft.values);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage only exists after hydration
-    setStep(draft.step);
+    const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
+    if (draft) form.setValues(draft.values);
+    const stepOneMet = stepOneError(cleanStepOne(draft?.values ?? emptyValues(), limits)) === null;
+    setStep(draft?.step === 1 || (inStepTwo && stepOneMet) ? 1 : 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -97,7 +99,9 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
         {(!scripted || step === 0) && (
           <StepOne form={form} page={page} onNext={scripted ? next : undefined} canContinue={isFilled(stepOne)} />
         )}
-        {(!scripted || step === 1) && <StepTwo form={form} page={page} scripted={scripted} sending={sending} onBack={() => setStep(0)} />}
+        {(!scripted || step === 1) && (
+          <StepTwo ref={stepTwo} form={form} page={page} scripted={scripted} sending={sending} onBack={() => setStep(0)} />
+        )}
       </form>
       {failed && (
         <RequestFallback

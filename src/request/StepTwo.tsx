@@ -6,6 +6,7 @@ import { LinksField } from './LinksField';
 import classes from './RequestForm.module.css';
 
 type StepTwoProps = {
+  ref?: React.Ref<HTMLDivElement>;
   form: RequestFormState;
   page: RequestContent;
   /** The script runs the form: the links are a list, "Retour" shows, the send waits for consent. */
@@ -18,11 +19,11 @@ type StepTwoProps = {
  * Step 2, the project. As HTML (no script yet, or none at all) the useful links are one field, `liens`, and the
  * consent box is the browser's to require; with the script they are a list to add to and remove from.
  */
-export function StepTwo({ form, page, scripted, sending, onBack }: StepTwoProps) {
+export function StepTwo({ ref, form, page, scripted, sending, onBack }: StepTwoProps) {
   const { fields, buttons, limits, maxLinks } = page;
   const { values } = form;
   return (
-    <div className={classes.step}>
+    <div ref={ref} className={classes.step}>
       <TextInput inputMode="url" autoComplete="url" {...fieldProps(form, 'siteActuel', fields.siteActuel, limits.siteActuel)} />
       <Textarea autosize minRows={4} {...fieldProps(form, 'message', fields.message, limits.message)} />
       {scripted ? (
