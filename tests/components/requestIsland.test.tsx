@@ -7,7 +7,6 @@ import { requestPage, site } from '~/content';
 import { ISLAND_PROPS_ID, ISLAND_ROOT_ID, RequestIsland } from '~/request/RequestIsland';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import { agencyTheme, bodyProviderProps } from '~/theme';
-import { FRENCH_PHONE_PATTERN } from '../../schema/phone.ts';
 
 const props = {
   page: requestPage(),
@@ -46,33 +45,6 @@ test('the prerendered page holds, in its island container, exactly what the isla
   // The props, readable as JSON (no "<" to close the script early), and the loader naming the island's script.
   expect(JSON.parse(page.getElementById(ISLAND_PROPS_ID)?.textContent ?? '')).toEqual(props);
   expect(page.querySelector('script[type="module"]')?.textContent).toContain(JSON.stringify(SCRIPT));
-});
-
-test('prerendered, the form is an HTML form that posts every key to the form service, with the browser’s checks', () => {
-  const page = parse(inBody(<RequestPage {...props} island={SCRIPT} />));
-  const form = page.querySelector('form');
-  expect([form?.getAttribute('method'), form?.getAttribute('action'), form?.hasAttribute('novalidate')]).toEqual([
-    'post',
-    props.endpoint,
-    false,
-  ]);
-  const named = [...(form?.querySelectorAll<HTMLInputElement>('[name]') ?? [])];
-  expect(named.map((field) => field.name).sort()).toEqual(
-    ['_subject', 'prenom', 'nom', 'entreprise', 'email', 'telephone', 'siteActuel', 'message', 'liens', '_gotcha'].sort(),
-  );
-  const field = (name: string) => named.find((input) => input.name === name);
-  expect(field('_subject')).toMatchObject({ type: 'hidden', value: props.page.subjectPrefix });
-  expect(field('_gotcha')?.closest('[hidden]')).not.toBeNull();
-  for (const name of ['prenom', 'nom', 'entreprise', 'email'] as const) expect(field(name)?.required, name).toBe(true);
-  for (const name of ['prenom', 'nom', 'entreprise', 'email', 'telephone', 'siteActuel', 'message'] as const)
-    expect(field(name)?.maxLength, name).toBe(props.page.limits[name]);
-  expect(field('email')?.type).toBe('email');
-  expect(field('telephone')?.pattern).toBe(FRENCH_PHONE_PATTERN);
-  expect(form?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.required).toBe(true);
-  // Both steps, nothing behind "Continuer" (which the script adds), and the line for visitors without JavaScript.
-  expect(form?.textContent).not.toContain(buttons.continue);
-  // (a page that runs scripts reads <noscript> as text: its markup, parsed again)
-  expect(parse(form?.querySelector('noscript')?.textContent ?? '').textContent).toBe(props.page.noScript);
 });
 
 test('without its script (the dev server, where the whole page hydrates), the page ships no island props or loader', () => {
