@@ -38,7 +38,8 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
   const stepTwo = useRef<HTMLDivElement>(null);
 
   // Once, after hydration (so the prerendered HTML and the first render agree; localStorage and the focus only exist
-  // then): restores the draft, and picks the step. A visitor already in step 2 of the HTML form (its focus there) stays there if step 1's rules are met.
+  // then): restores the draft, and picks the step. A visitor already in step 2 of the HTML form (the focus there)
+  // stays there if step 1's rules are met.
   useEffect(() => {
     const draft = draftStore.read({ limits, maxLinks });
     const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
