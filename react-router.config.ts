@@ -62,6 +62,6 @@ export default {
     await fs.writeFile(path.join(client, 'robots.txt'), robots(url, deploy.preview));
     // GitHub Pages runs Jekyll unless told not to, and Jekyll drops files starting with "_" (_.data).
     await fs.writeFile(path.join(client, '.nojekyll'), '');
-    writeHeaders(client, pagePatterns(pages), { preview: deploy.preview, editor: shipsEditor(process.env) });
+    writeHeaders(client, pagePatterns(pages), { preview: deploy.preview, editor: shipsEditor(process.env), formEndpoint });
   },
 } satisfies Config;

@@ -21,6 +21,12 @@ export const SPEC_LIMITS = {
   lien: 200,
 } as const;
 
+/**
+ * How many useful links a request may hold. Every field is bounded by SPEC_LIMITS; with at most 10 links of 200
+ * characters, the request stays well under 64 KiB, what the browser lets a `keepalive` POST carry (tests/unit/payload.test.ts).
+ */
+export const LINKS_RANGE = { min: 1, max: 10 } as const;
+
 /** How long the form waits for the form service before it shows the error message, in milliseconds. */
 export const TIMEOUT_RANGE = { min: 3_000, max: 60_000 } as const;
 
@@ -31,7 +37,7 @@ export const THROTTLE_FLOOR = { max: 1, windowMs: 60_000 } as const;
  * The fields of each document that are the form's settings: a developer's to change (.github/CODEOWNERS asks for
  * one's review), so the editor keeps them as they are and does not show them.
  */
-export const FORM_SETTINGS: Record<string, readonly string[]> = { Site: ['form'], RequestPage: ['limits', 'throttle'] };
+export const FORM_SETTINGS: Record<string, readonly string[]> = { Site: ['form'], RequestPage: ['limits', 'maxLinks', 'throttle'] };
 
 /** True when `endpoint` is the https address of a form on a service of FORM_SERVICES, and nothing more. */
 export function isFormService(endpoint: string): boolean {

@@ -1,6 +1,6 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
 import { group, line, list, number, paragraph } from './fields.ts';
-import { SPEC_LIMITS, THROTTLE_FLOOR } from './formRules.ts';
+import { LINKS_RANGE, SPEC_LIMITS, THROTTLE_FLOOR } from './formRules.ts';
 import { Seo } from './shared.ts';
 
 const Field = defineNestedType(() => ({
@@ -157,6 +157,10 @@ export const RequestPage = defineDocumentType(() => ({
     intro: paragraph({ label: 'Introduction' }),
     steps: list(StepLabel, { label: 'Étapes du formulaire', item: 'étape', help: 'les deux étapes', items: 2 }),
     requiredHint: line({ label: 'Mention des champs obligatoires', help: 'explique la marque *' }),
+    noScript: paragraph({
+      label: 'Formulaire sans JavaScript',
+      help: 'montré seulement aux visiteurs dont le navigateur n’exécute pas de script : le formulaire fonctionne aussi',
+    }),
     fields: group(Fields, { label: 'Champs' }),
     buttons: group(Buttons, { label: 'Boutons' }),
     messages: group(Messages, { label: 'Messages d’alerte' }),
@@ -164,6 +168,14 @@ export const RequestPage = defineDocumentType(() => ({
     sending: line({ label: 'Envoi en cours', help: 'dit sous le bouton d’envoi pendant que la demande part' }),
     fallback: group(Fallback, { label: 'Autre moyen de contact', help: 'après un envoi qui a échoué' }),
     limits: group(Limits, { label: 'Longueurs maximales' }),
+    maxLinks: number({
+      label: 'Liens utiles',
+      help: 'nombre maximal de liens qu’un visiteur peut ajouter',
+      min: LINKS_RANGE.min,
+      max: LINKS_RANGE.max,
+      whole: true,
+      why: 'au-delà de 10, une demande pourrait dépasser ce que le navigateur envoie en quittant la page',
+    }),
     throttle: group(Throttle, { label: 'Limite d’envois', help: 'par visiteur' }),
     subjectPrefix: line({ label: 'Objet de l’e-mail', help: 'suivi du nom de l’entreprise' }),
     after: group(After, { label: 'Après la demande' }),

@@ -9,13 +9,15 @@ type LinksFieldProps = {
   links: string[];
   labels: Pick<RequestContent['fields'], 'liens' | 'lien'> & Pick<RequestContent['buttons'], 'addLink' | 'removeLink'>;
   maxLength: number;
+  /** How many links the list may hold: "add a link" stops there. */
+  maxLinks: number;
   onChange: (index: number, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
 };
 
-/** The extra useful links: add and remove entries, never fewer than one. */
-export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove }: LinksFieldProps) {
+/** The extra useful links: add and remove entries, never fewer than one nor more than `maxLinks`. */
+export function LinksField({ links, labels, maxLength, maxLinks, onChange, onAdd, onRemove }: LinksFieldProps) {
   return (
     <fieldset className={classes.fieldset}>
       <Text component="legend" fw={700} size="sm">
@@ -48,7 +50,7 @@ export function LinksField({ links, labels, maxLength, onChange, onAdd, onRemove
           />
         ))}
       </Stack>
-      <Button variant="light" mt="sm" leftSection={<Icon name="plus" size={16} />} onClick={onAdd}>
+      <Button variant="light" mt="sm" leftSection={<Icon name="plus" size={16} />} onClick={onAdd} disabled={links.length >= maxLinks}>
         {labels.addLink}
       </Button>
     </fieldset>

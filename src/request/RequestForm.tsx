@@ -3,41 +3,49 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { Button, Checkbox, Group, Stepper, Text, Textarea, TextInput } from '@mantine/core';
+import { Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { RequestContent } from '~/content';
 import { draftStore } from './draft';
-import { fieldId, fieldProps } from './fieldProps';
-import { Honeypot } from './Honeypot';
-import { LinksField } from './LinksField';
 import { requestMailto } from './mailto';
 import { buildPayload, cleanStepOne } from './payload';
 import { RequestFallback } from './RequestFallback';
+import { StepOne } from './StepOne';
+import { StepTwo } from './StepTwo';
 import { toaster } from './toast';
 import { useRequestSubmit } from './useRequestSubmit';
+import { useScripted } from './useScripted';
 import { isFilled, stepOneError } from './validate';
 import { emptyValues, type RequestValues } from './values';
 import classes from './RequestForm.module.css';
-import { Grid } from '~/ui/Grid/Grid';
 
 /** How the agency is reached without the form: its phone number and e-mail address, from site.yaml. */
 export type Contact = { phone: string; email: string };
 export type RequestFormProps = { page: RequestContent; endpoint: string; timeoutMs: number; contact: Contact };
 
+/**
+ * The request form, HTML first. Prerendered (and while React hydrates it), it is a plain form that posts to the form
+ * service with both steps shown and the browser's own checks. Once the script runs it, the same form shows one step
+ * at a time and sends JSON, with the toasts, the cleaning, the throttle and the draft.
+ */
 export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormProps) {
-  const { fields, buttons, messages, limits } = page;
+  const { messages, limits, maxLinks } = page;
+  const scripted = useScripted();
   const [step, setStep] = useState(0);
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
+  const stepTwo = useRef<HTMLDivElement>(null);
 
-  // Restores the draft once, after hydration, so the prerendered HTML and the first render agree.
+  // Once, after hydration (so the prerendered HTML and the first render agree; localStorage and the focus only exist
+  // then): restores the draft, and picks the step. A visitor already in step 2 of the HTML form (the focus there)
+  // stays there if step 1's rules are met.
   useEffect(() => {
-    const draft = draftStore.read();
-    if (!draft) return;
-    form.setValues(draft.values);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- localStorage only exists after hydration
-    setStep(draft.step);
+    const draft = draftStore.read({ limits, maxLinks });
+    const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
+    if (draft) form.setValues(draft.values);
+    const stepOneMet = stepOneError(cleanStepOne(draft?.values ?? emptyValues(), limits)) === null;
+    setStep(draft?.step === 1 || (inStepTwo && stepOneMet) ? 1 : 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -65,7 +73,10 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
 
   return (
     <>
-      <form onSubmit={submit} noValidate className={classes.form}>
+      {/* Until the script runs it (the server's render, hydration), no submit handler: a submit then is the browser's
+          own POST of the fields below, and once the handler is there it is the JSON send. Never both, never neither. */}
+      <form action={endpoint} method="post" noValidate={scripted} onSubmit={scripted ? submit : undefined} className={classes.form}>
+        <input type="hidden" name="_subject" value={page.subjectPrefix} />
         <Stepper
           active={step}
           onStepClick={(i) => i < step && setStep(i)}
@@ -81,66 +92,23 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
         <Text size="sm" c="dimmed" mb="md">
           {page.requiredHint}
         </Text>
-        {step === 0 ? (
-          <div className={classes.step}>
-            <Grid sm={2} gap="md" component="div">
-              <TextInput autoComplete="given-name" {...fieldProps(form, 'prenom', fields.prenom, limits.prenom, true)} />
-              <TextInput autoComplete="family-name" {...fieldProps(form, 'nom', fields.nom, limits.nom, true)} />
-            </Grid>
-            <TextInput autoComplete="organization" {...fieldProps(form, 'entreprise', fields.entreprise, limits.entreprise, true)} />
-            <Grid sm={2} gap="md" component="div">
-              <TextInput type="email" autoComplete="email" {...fieldProps(form, 'email', fields.email, limits.email, true)} />
-              <TextInput type="tel" autoComplete="tel" {...fieldProps(form, 'telephone', fields.telephone, limits.telephone)} />
-            </Grid>
-            <Group justify="flex-end">
-              <Button size="md" onClick={next} disabled={!isFilled(stepOne)}>
-                {buttons.continue}
-              </Button>
-            </Group>
-          </div>
-        ) : (
-          <div className={classes.step}>
-            <TextInput type="url" inputMode="url" {...fieldProps(form, 'siteActuel', fields.siteActuel, limits.siteActuel)} />
-            <Textarea autosize minRows={4} {...fieldProps(form, 'message', fields.message, limits.message)} />
-            <LinksField
-              links={values.liens}
-              labels={{ ...fields, ...buttons }}
-              maxLength={limits.lien}
-              onChange={(i, value) => form.setFieldValue(`liens.${i}`, value)}
-              onAdd={() => form.insertListItem('liens', '')}
-              onRemove={(i) => values.liens.length > 1 && form.removeListItem('liens', i)}
-            />
-            <Checkbox
-              id={fieldId('accepteContact')}
-              label={fields.accepteContact.label}
-              {...form.getInputProps('accepteContact', { type: 'checkbox' })}
-            />
-            <Honeypot label={fields.honeypot.label} input={form.getInputProps('_gotcha')} />
-            <Group justify="space-between">
-              <Button variant="default" size="md" onClick={() => setStep(0)}>
-                {buttons.back}
-              </Button>
-              <Button
-                type="submit"
-                size="md"
-                disabled={!values.accepteContact}
-                loading={sending}
-                classNames={{ root: classes.submit, label: classes.submitLabel }}
-              >
-                {buttons.submit}
-              </Button>
-            </Group>
-            <Text role="status" size="sm" ta="right" className={classes.status}>
-              {sending ? page.sending : ''}
-            </Text>
-          </div>
+        <noscript>
+          <Text size="sm" mb="md" className={classes.noScript}>
+            {page.noScript}
+          </Text>
+        </noscript>
+        {(!scripted || step === 0) && (
+          <StepOne form={form} page={page} onNext={scripted ? next : undefined} canContinue={isFilled(stepOne)} />
+        )}
+        {(!scripted || step === 1) && (
+          <StepTwo ref={stepTwo} form={form} page={page} scripted={scripted} sending={sending} onBack={() => setStep(0)} />
         )}
       </form>
       {failed && (
         <RequestFallback
           fallback={page.fallback}
           phone={contact.phone}
-          mailto={requestMailto(contact.email, buildPayload(values, limits, page.subjectPrefix), page)}
+          mailto={requestMailto(contact.email, buildPayload(values, page), page)}
         />
       )}
     </>

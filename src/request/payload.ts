@@ -1,4 +1,4 @@
-import type { RequestContent } from '~/content';
+import type { SPEC_LIMITS } from '../../schema/formRules.ts';
 import { sanitize } from './sanitize';
 import type { StepOneFields } from './validate';
 import type { RequestValues } from './values';
@@ -10,7 +10,10 @@ export type RequestPayload = Omit<RequestValues, 'liens' | 'accepteContact' | '_
 /** Where the visit started, sent beside the spec's keys (README.md lists every key for the readers of the e-mails). */
 export type OriginPayload = { pageEntree: string; utm_source: string; utm_medium: string; utm_campaign: string; referent: string };
 
-type Limits = RequestContent['limits'];
+/** Each field's longest value (content/pages/demande.yaml, within the spec's: schema/formRules.ts). */
+export type Limits = Record<keyof typeof SPEC_LIMITS, number>;
+/** What the payload takes from the content: each field's limit, the number of links and the e-mail's subject. */
+export type PayloadRules = { limits: Limits; maxLinks: number; subjectPrefix: string };
 
 /** Step 1's fields as they will be sent: the rules of step 1 judge these, not what was typed. */
 export const cleanStepOne = (values: StepOneFields, limits: Limits): StepOneFields => ({
@@ -21,8 +24,12 @@ export const cleanStepOne = (values: StepOneFields, limits: Limits): StepOneFiel
   telephone: sanitize(values.telephone, limits.telephone),
 });
 
-/** The JSON the form service receives: every field cleaned and cut, empty links dropped, the rest comma-joined. */
-export function buildPayload(values: RequestValues, limits: Limits, subjectPrefix: string): RequestPayload {
+/**
+ * The JSON the form service receives: every field cleaned and cut, empty links dropped, at most `maxLinks` of the
+ * rest, comma-joined. Bounded by the rules (schema/formRules.ts) whatever the values: under 64 KiB, what the browser
+ * lets a `keepalive` POST carry.
+ */
+export function buildPayload(values: RequestValues, { limits, maxLinks, subjectPrefix }: PayloadRules): RequestPayload {
   const stepOne = cleanStepOne(values, limits);
   return {
     ...stepOne,
@@ -32,6 +39,7 @@ export function buildPayload(values: RequestValues, limits: Limits, subjectPrefi
     liens: values.liens
       .map((link) => sanitize(link, limits.lien))
       .filter((link) => link !== '')
+      .slice(0, maxLinks)
       .join(','),
     _subject: `${subjectPrefix}${stepOne.entreprise}`,
   };

@@ -41,7 +41,7 @@ export function useRequestSubmit(values: RequestValues, { page, endpoint, timeou
   async function attempt() {
     if (!values.accepteContact) return toast(messages.consent);
     // The rules judge the JSON that will be posted, whatever path its values took (typed, or restored from a draft).
-    const payload = { ...buildPayload(values, page.limits, page.subjectPrefix), ...originPayload(readVisitOrigin()) };
+    const payload = { ...buildPayload(values, page), ...originPayload(readVisitOrigin()) };
     const error = stepOneError(payload);
     if (error) {
       toast(messages[error]);

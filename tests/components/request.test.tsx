@@ -89,6 +89,15 @@ describe('request form', () => {
     expect(screen.getByLabelText(new RegExp(`^${fields.entreprise.label}`))).toHaveValue('Pharmacie du Centre');
   });
 
+  test(`"${buttons.addLink}" stops at the content’s number of links`, async () => {
+    storeDraft({ nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie', email: 'claire@exemple.fr' });
+    const { user } = setup();
+    const add = await screen.findByRole('button', { name: buttons.addLink });
+    for (let n = 1; n < page.maxLinks; n++) await user.click(add);
+    expect(screen.getByLabelText(format(fields.lien.label, { n: page.maxLinks }))).toBeInTheDocument();
+    expect(add).toBeDisabled();
+  });
+
   test('a successful send posts once, thanks the visitor and empties the form', async () => {
     const { user, fetchImpl } = setup();
     await fillStepOne(user);

@@ -11,8 +11,14 @@ import { FORM_ENDPOINT } from './site.ts';
 export { hydrated, ready, scrollToPortfolio, Session, settled } from './browser.ts';
 export { Site, type Host, type SiteOptions } from './hosts.ts';
 
-/** A POST to the form service, as the browser sent it. */
-export type Post = { url: string; headers: Record<string, string>; body: Record<string, string> };
+/**
+ * A POST to the form service, as the browser sent it: the script's JSON, or the HTML form's own (urlencoded, when no
+ * script runs the form), its body read either way; `bytes`, the body's size.
+ */
+export type Post = { url: string; headers: Record<string, string>; body: Record<string, string>; bytes: number };
+/** The page the form service shows after the HTML form's POST (its own confirmation page, README). */
+export const SERVICE_PAGE = '<!doctype html><title>Formspree</title><h1>Thanks!</h1>';
+
 /** How the form service answers: a status, 'abort' (a network failure), or a function of the POST count giving one. */
 export type Answer = number | 'abort' | ((count: number) => number | 'abort' | Promise<number | 'abort'>);
 
@@ -30,9 +36,16 @@ export class FormService {
     const posts: Post[] = [];
     await page.route(`${this.endpoint}*`, async (route) => {
       const request = route.request();
-      posts.push({ url: request.url(), headers: request.headers(), body: request.postDataJSON() as Record<string, string> });
+      const headers = request.headers();
+      const raw = request.postDataBuffer() ?? Buffer.alloc(0);
+      const body = headers['content-type']?.startsWith('application/x-www-form-urlencoded')
+        ? Object.fromEntries(new URLSearchParams(raw.toString('utf8')))
+        : (request.postDataJSON() as Record<string, string>);
+      posts.push({ url: request.url(), headers, body, bytes: raw.length });
       const status = await (typeof answer === 'function' ? answer(posts.length) : answer);
       if (status === 'abort') return route.abort('failed');
+      // The HTML form's POST is a navigation: the service answers it with a page of its own.
+      if (request.isNavigationRequest()) return route.fulfill({ status, contentType: 'text/html', body: SERVICE_PAGE });
       return route.fulfill({ status, contentType: 'application/json', body: '{"ok":true}' });
     });
     return posts;

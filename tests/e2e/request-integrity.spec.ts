@@ -37,7 +37,7 @@ async function openHydrated(open: Open, route: string) {
 }
 
 /** Opens /demande with a draft in localStorage, as a visitor coming back to the form would find it. */
-async function openWithDraft(open: Open, values: Record<string, string | boolean>) {
+async function openWithDraft(open: Open, values: Record<string, unknown>) {
   const page = await openHydrated(open, REQUEST_PATH);
   await page.evaluate(([key, draft]) => localStorage.setItem(key, JSON.stringify({ ...draft, savedAt: Date.now() })), [
     DRAFT_KEY,
@@ -167,6 +167,60 @@ test.describe('request form integrity in the browser', () => {
     await toast(page, messages.email.title).waitFor();
     expect(posts.length).toBe(0);
     expect(await page.getByLabel(label(fields.email.label)).inputValue(), 'back on step 1 to fix it').toBe('x');
+  });
+
+  test('a draft with values the form does not hold keeps the form and its other fields', async ({ open }) => {
+    const page = await openWithDraft(open, {
+      nom: 5,
+      prenom: 'Claire',
+      entreprise: 'Pharmacie du Centre',
+      email: 'claire@exemple.fr',
+      telephone: null,
+      message: 'Trois pages et un blog.',
+      liens: [1, 'https://g.page/pharmacie'],
+      accepteContact: true,
+    });
+    expect(await page.getByLabel(fields.message.label).inputValue()).toBe('Trois pages et un blog.');
+    expect(await page.getByLabel(linkLabel(1)).inputValue()).toBe('https://g.page/pharmacie');
+    expect(await page.getByLabel(linkLabel(2)).count()).toBe(0);
+    expect(await page.getByLabel(fields.accepteContact.label).isChecked()).toBe(true);
+    await page.getByRole('button', { name: buttons.back }).click();
+    expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
+    expect(await page.getByLabel(label(fields.nom.label)).inputValue(), 'the wrong value alone is dropped').toBe('');
+    expect(await page.getByLabel(fields.telephone.label).inputValue()).toBe('');
+    expect(await page.locator('form input').count()).toBeGreaterThan(5);
+  });
+
+  test('every field at its maximum and the most links: the add button stops there, and one POST under 64 KiB', async ({ open, form }) => {
+    const { limits, maxLinks } = content.requestPage;
+    const page = await openHydrated(open, REQUEST_PATH);
+    const posts = await form.capture(page);
+    // Characters that weigh 3 bytes each in the JSON's UTF-8.
+    const heavy = (length: number) => '€'.repeat(length);
+    const email = `${'a'.repeat(limits.email - '@exemple.fr'.length)}@exemple.fr`;
+    const telephone = '0033...6.12.34.56.78'.slice(0, limits.telephone);
+    await page.getByLabel(label(fields.prenom.label)).fill(heavy(limits.prenom));
+    await page.getByLabel(label(fields.nom.label)).fill(heavy(limits.nom));
+    await page.getByLabel(label(fields.entreprise.label)).fill(heavy(limits.entreprise));
+    await page.getByLabel(label(fields.email.label)).fill(email);
+    await page.getByLabel(fields.telephone.label).fill(telephone);
+    await page.getByRole('button', { name: buttons.continue }).click();
+    await page.getByLabel(fields.siteActuel.label).fill(heavy(limits.siteActuel));
+    await page.getByLabel(fields.message.label).fill(heavy(limits.message));
+    const add = page.getByRole('button', { name: buttons.addLink });
+    for (let i = 1; i <= maxLinks; i++) {
+      if (i > 1) await add.click();
+      await page.getByLabel(linkLabel(i)).fill(heavy(limits.lien));
+    }
+    await expect(add).toBeDisabled();
+    await page.getByLabel(fields.accepteContact.label).check();
+    await page.getByRole('button', { name: buttons.submit }).click();
+    await toast(page, messages.success.title).waitFor();
+    expect(posts.length).toBe(1);
+    const body = posts[0]?.body ?? {};
+    expect(body.liens?.split(',')).toEqual(Array(maxLinks).fill(heavy(limits.lien)));
+    expect([body.message, body.email, body.telephone]).toEqual([heavy(limits.message), email, telephone]);
+    expect(posts[0]?.bytes).toBeLessThan(64 * 1024);
   });
 
   test('two requestSubmit() in the same task post once; the send is said in words while it runs', async ({ open, form }) => {

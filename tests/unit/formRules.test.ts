@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, describe, expect, test } from 'vitest';
-import { FORM_SERVICES, isFormService, SPEC_LIMITS } from '../../schema/formRules';
+import { FORM_SERVICES, isFormService, LINKS_RANGE, SPEC_LIMITS } from '../../schema/formRules';
 import { tokensOf } from '../../src/check/content';
 import { checkDocument, typeOfFile, type TypeDef } from '../../src/check/document';
 import type { CheckContext } from '../../src/check/field';
@@ -94,6 +94,13 @@ describe('form settings rules', () => {
     expect(throttle(3, 59_999)).toEqual(['throttle.windowMs']);
   });
 
+  test('the useful links a request may hold lie between 1 and 10 (under 64 KiB, what a keepalive POST carries)', () => {
+    const links = (maxLinks: unknown) => requestFormProblems({ ...requestPage(), maxLinks }).filter((path) => path === 'maxLinks');
+    expect([1, LINKS_RANGE.max].map(links)).toEqual([[], []]);
+    expect(LINKS_RANGE.max).toBeLessThanOrEqual(10);
+    for (const wrong of [0, LINKS_RANGE.max + 1, 2.5, '10', null]) expect(links(wrong), String(wrong)).toEqual(['maxLinks']);
+  });
+
   test('a missing or mistyped setting is reported, not thrown', () => {
     expect(fields(siteFormProblems({ ...site(), form: { endpoint: 42 } }))).toEqual(['form.endpoint', 'form.timeoutMs']);
     expect(fields(requestFormProblems({ ...requestPage(), limits: 'texte' }))).toEqual([]);
@@ -105,13 +112,18 @@ describe('the content check refuses settings that divert or break the form', () 
   const copy = contentCopy();
   afterAll(() => copy.remove());
 
-  test('an outside endpoint, a 5 ms timeout, a limit of 0 and a throttle of 0 each fail, naming file, line and field', () => {
+  test('an outside endpoint, a 5 ms timeout, a limit of 0, a throttle of 0 and 11 links each fail, naming file, line and field', () => {
     copy.edit('site.yaml', (t) =>
       t
         .replace(/^ {2}endpoint: .*$/m, '  endpoint: http://collecte.attaquant.example/leads')
         .replace(/^ {2}timeoutMs: .*$/m, '  timeoutMs: 5'),
     );
-    copy.edit('pages/demande.yaml', (t) => t.replace(/^ {2}nom: \d+$/m, '  nom: 0').replace(/^ {2}max: \d+$/m, '  max: 0'));
+    copy.edit('pages/demande.yaml', (t) =>
+      t
+        .replace(/^ {2}nom: \d+$/m, '  nom: 0')
+        .replace(/^ {2}max: \d+$/m, '  max: 0')
+        .replace(/^maxLinks: \d+$/m, 'maxLinks: 11'),
+    );
     const result = copy.build();
     expect(result.status).toBe(1);
     expect(result.output).not.toMatch(STACK);
@@ -120,9 +132,10 @@ describe('the content check refuses settings that divert or break the form', () 
       /content\/site\.yaml, ligne \d+, colonne \d+ — champ « form\.timeoutMs »\n {2}5 n’est pas possible ici ; ce nombre doit être entier et de 3 000 à 60 000/,
       /content\/pages\/demande\.yaml, ligne \d+, colonne \d+ — champ « limits\.nom »\n {2}0 n’est pas possible ici ; ce nombre doit être entier et de 1 à 50/,
       /content\/pages\/demande\.yaml, ligne \d+, colonne \d+ — champ « throttle\.max »\n {2}0 n’est pas possible ici ; ce nombre doit être entier et d’au moins 1/,
+      /content\/pages\/demande\.yaml, ligne \d+, colonne \d+ — champ « maxLinks »\n {2}11 n’est pas possible ici ; ce nombre doit être entier et de 1 à 10/,
     ]) {
       expect(result.output).toMatch(expected);
     }
-    expect(result.output).toContain('Le contenu a 4 erreurs à corriger');
+    expect(result.output).toContain('Le contenu a 5 erreurs à corriger');
   });
 });

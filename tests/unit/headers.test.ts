@@ -45,6 +45,8 @@ describe('page policy', () => {
       /^<html><head><meta charSet="utf-8"\/><meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-/,
     );
     expect(policy).toContain("connect-src 'self' https://forms.example");
+    // Without a script, the request form posts to the form service itself (an HTML form first).
+    expect(policy).toContain("form-action 'self' https://forms.example;");
     expect(policy.match(/script-src[^;]*/)?.[0]).not.toMatch(/unsafe/);
     // A <meta> policy cannot carry frame-ancestors (the browser ignores it and says so): _headers sends it.
     expect(policy).not.toContain('frame-ancestors');
@@ -72,10 +74,10 @@ describe('_headers', () => {
   });
 
   /** The _headers file a build writes from public/_headers, for production or a preview. */
-  function written(preview: boolean, editor = !preview) {
+  function written(preview: boolean, editor = !preview, formEndpoint = 'https://forms.example/f/1') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'headers-'));
     fs.copyFileSync('public/_headers', path.join(dir, '_headers'));
-    writeHeaders(dir, pagePatterns(siteRoutes(catalogue(3))), { preview, editor });
+    writeHeaders(dir, pagePatterns(siteRoutes(catalogue(3))), { preview, editor, formEndpoint });
     const text = fs.readFileSync(path.join(dir, '_headers'), 'utf8');
     fs.rmSync(dir, { recursive: true });
     return { text, blocks: parseHeadersFile(text) };
@@ -180,6 +182,13 @@ describe('_headers', () => {
       fs.rmSync(dir, { recursive: true });
       fs.rmSync(publicDir, { recursive: true });
     }
+  });
+
+  test('the policy of every address lets the request form post to the form service, and nowhere else', () => {
+    const formAction = (endpoint: string) =>
+      directives(headersAt(written(false, true, endpoint).blocks, '/demande/').get('content-security-policy') ?? '').get('form-action');
+    expect(formAction('https://forms.example/f/1')).toBe("'self' https://forms.example");
+    expect(formAction('/__form')).toBe("'self'");
   });
 
   test('a preview keeps no rule of the editor it does not ship', () => {

@@ -16,7 +16,7 @@ const values = {
   message: 'Deux lignes\nsur un site',
   liens: ['https://exemple.fr/?a=1&b=2', ''],
 };
-const payload = buildPayload(values, page.limits, page.subjectPrefix);
+const payload = buildPayload(values, page);
 const link = requestMailto(email, payload, page);
 
 describe('the e-mail offered after a failed send', () => {

@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { requestPage } from '~/content';
-import { buildPayload } from '~/request/payload';
-import { emptyValues } from '~/request/values';
+import { buildPayload, originPayload, type PayloadRules } from '~/request/payload';
+import { emptyValues, type RequestValues } from '~/request/values';
+import { LINKS_RANGE, SPEC_LIMITS } from '../../schema/formRules.ts';
 
-const { limits, subjectPrefix } = requestPage();
+const page = requestPage();
+const { limits, subjectPrefix } = page;
+/** What Chromium lets the keepalive requests of a page carry at once, in bytes of body. */
+const KEEPALIVE_MAX = 64 * 1024;
 
 describe('payload', () => {
   test('has exactly the keys and values the form service expects', () => {
@@ -20,8 +24,7 @@ describe('payload', () => {
         liens: ['https://facebook.com/pharma', '', '  ', 'https://g.page/pharma'],
         accepteContact: true,
       },
-      limits,
-      subjectPrefix,
+      page,
     );
     expect(payload).toEqual({
       nom: 'Martin',
@@ -53,8 +56,7 @@ describe('payload', () => {
         message: long,
         liens: [long],
       },
-      limits,
-      subjectPrefix,
+      page,
     );
     expect(payload.nom).toHaveLength(limits.nom);
     expect(payload.prenom).toHaveLength(limits.prenom);
@@ -65,5 +67,38 @@ describe('payload', () => {
     expect(payload.reseauxSociaux).toHaveLength(limits.reseauxSociaux);
     expect(payload.message).toHaveLength(limits.message);
     expect(payload.liens).toHaveLength(limits.lien);
+  });
+
+  test('keeps at most the content’s number of links, the first ones', () => {
+    const links = Array.from({ length: page.maxLinks + 5 }, (_, i) => `https://exemple.fr/${i}`);
+    const payload = buildPayload({ ...emptyValues(), liens: ['', ...links] }, page);
+    expect(payload.liens.split(',')).toEqual(links.slice(0, page.maxLinks));
+  });
+
+  // Each field at its longest, in characters that weigh the most once in JSON (escaped, or 3 to 4 bytes of UTF-8),
+  // at the content's settings and at the most the rules allow (schema/formRules.ts).
+  const heaviest = ['"', '\\', '\u0001', '€', '😀', 'é'];
+  const atMaximum = (rules: PayloadRules, char: string) => {
+    const fill = (length: number) => char.repeat(length * 2);
+    const values: RequestValues = {
+      ...emptyValues(),
+      ...Object.fromEntries(Object.keys(SPEC_LIMITS).map((name) => [name, fill(rules.limits[name as keyof typeof SPEC_LIMITS])])),
+      liens: Array.from({ length: rules.maxLinks + 1 }, () => fill(rules.limits.lien)),
+      accepteContact: true,
+    };
+    const origin = { page: fill(500), source: fill(500), medium: fill(500), campaign: fill(500), referrer: fill(500) };
+    return { ...buildPayload(values, rules), ...originPayload(origin) };
+  };
+  const bytes = (payload: object) => new TextEncoder().encode(JSON.stringify(payload)).length;
+
+  test.each([
+    ['the content’s settings', page],
+    ['the most the rules allow', { limits: SPEC_LIMITS, maxLinks: LINKS_RANGE.max, subjectPrefix: 'x'.repeat(200) }],
+  ])('at the maximum of every field, the request stays under 64 KiB (%s)', (_, rules) => {
+    for (const char of heaviest) {
+      const payload = atMaximum(rules, char);
+      expect(payload.liens.split(',').length, char).toBeLessThanOrEqual(rules.maxLinks);
+      expect(bytes(payload), char).toBeLessThan(KEEPALIVE_MAX);
+    }
   });
 });

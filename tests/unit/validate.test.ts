@@ -5,7 +5,8 @@ import { isEmail, isFilled, isFrenchPhone, stepOneError } from '~/request/valida
 import { FRENCH_PHONE_PATTERN } from '../../schema/phone.ts';
 import { emptyValues } from '~/request/values';
 
-const { limits, subjectPrefix } = requestPage();
+const rules = requestPage();
+const { limits } = rules;
 
 const filled = { ...emptyValues(), nom: 'Martin', prenom: 'Claire', entreprise: 'Pharmacie du Centre', email: 'claire@exemple.fr' };
 
@@ -92,9 +93,9 @@ describe('step 1 on cleaned values', () => {
   });
 
   test('the payload about to be posted is judged by the same rules', () => {
-    expect(stepOneError(buildPayload(filled, limits, subjectPrefix))).toBeNull();
-    expect(stepOneError(buildPayload({ ...filled, email: 'x' }, limits, subjectPrefix))).toBe('email');
-    expect(stepOneError(buildPayload({ ...filled, nom: '<script>Martin</script>' }, limits, subjectPrefix))).toBe('required');
+    expect(stepOneError(buildPayload(filled, rules))).toBeNull();
+    expect(stepOneError(buildPayload({ ...filled, email: 'x' }, rules))).toBe('email');
+    expect(stepOneError(buildPayload({ ...filled, nom: '<script>Martin</script>' }, rules))).toBe('required');
   });
 });
 

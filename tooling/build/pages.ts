@@ -132,7 +132,7 @@ export function contentSecurityPolicy({
   formEndpoint: string;
   modules?: boolean;
 }): string {
-  const formOrigin = /^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '';
+  const formOrigin = formOriginOf(formEndpoint);
   const scripts = [...(modules ? ["'self'"] : []), ...scriptHashes];
   return [
     "default-src 'self'",
@@ -142,7 +142,8 @@ export function contentSecurityPolicy({
     "media-src 'self'",
     "font-src 'self'",
     `connect-src 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
-    "form-action 'self'",
+    // The request form is an HTML form first: without a script it posts to the form service itself.
+    `form-action 'self'${formOrigin ? ` ${formOrigin}` : ''}`,
     "base-uri 'self'",
     "object-src 'none'",
   ].join('; ');
@@ -187,11 +188,27 @@ export function staticFilePatterns(publicDir: string): string[] {
     .sort();
 }
 
+/** The origin an https form endpoint posts to ('' for the dev collector's path): the pages' policies allow it. */
+export const formOriginOf = (formEndpoint: string) => (/^https?:\/\//.test(formEndpoint) ? new URL(formEndpoint).origin : '');
+
+/**
+ * Adds the form service's origin to `form-action` in a policy that has the directive: the request form posts there
+ * when no script runs, and every policy that applies to the page must let it (a header's and the page's <meta>).
+ */
+export function withFormAction(policy: string, formOrigin: string): string {
+  if (!formOrigin) return policy;
+  return policy
+    .split(/;\s*/)
+    .map((directive) => (directive.split(' ')[0] === 'form-action' ? `${directive} ${formOrigin}` : directive))
+    .join('; ');
+}
+
 /** The content editor's rules in public/_headers: /admin and everything under it. */
 const isEditorPattern = (pattern: string) => pattern === '/admin' || pattern.startsWith('/admin/');
 
 /**
- * Completes the _headers file copied from public/: the headers of this kind of deploy join the one `/*` block, the
+ * Completes the _headers file copied from public/: the headers of this kind of deploy join the one `/*` block (whose
+ * policy's `form-action` gets the form service's origin, where the request form posts without a script), the
  * editor's rules go when the build ships no editor, and each kind of page gets its rule (PAGE_HEADERS, which the
  * editor's login window could not live with on /*): one pattern per kind of page (every trade page shares one), so
  * the rule count does not grow with the catalogue. Fails when a host would ignore part of the file.
@@ -203,12 +220,16 @@ export function writeHeaders(
     preview = false,
     editor = !preview,
     publicDir = path.resolve('public'),
-  }: { preview?: boolean; editor?: boolean; publicDir?: string } = {},
+    formEndpoint = '',
+  }: { preview?: boolean; editor?: boolean; publicDir?: string; formEndpoint?: string } = {},
 ): void {
   const file = path.join(dir, '_headers');
   const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
   const siteWide = blocks.find((block) => block.pattern === '/*');
   if (!siteWide) throw new Error('public/_headers has no /* block to hold the headers of every address');
+  siteWide.headers = siteWide.headers.map(([name, value]): [string, string] =>
+    name.toLowerCase() === 'content-security-policy' ? [name, withFormAction(value, formOriginOf(formEndpoint))] : [name, value],
+  );
   siteWide.headers.push(...SITE_WIDE_HEADERS[preview ? 'preview' : 'production']);
   const kept = editor ? blocks : blocks.filter((block) => !isEditorPattern(block.pattern));
   const pages = patterns.map((pattern) => ({ pattern, headers: PAGE_HEADERS }));
