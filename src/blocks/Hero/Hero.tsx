@@ -8,6 +8,7 @@ import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';
 import { Icon } from '~/ui/Icon';
 import { enhanceHeroVideo } from './video';
+import { field } from '~/ui/field';
 
 export function Hero({ block }: { block: HeroBlock }) {
   const { video } = block;
@@ -20,22 +21,32 @@ export function Hero({ block }: { block: HeroBlock }) {
   return (
     <section className={classes.hero}>
       <Container size="lg" className={classes.inner}>
-        <Text className={classes.eyebrow}>{block.eyebrow}</Text>
-        <Title order={1} className={classes.headline}>
+        <Text className={classes.eyebrow} {...field(block, 'eyebrow')}>
+          {block.eyebrow}
+        </Text>
+        <Title order={1} className={classes.headline} {...field(block, 'headline')}>
           {block.headline}
         </Title>
-        <Text className={classes.intro}>{block.intro}</Text>
+        <Text className={classes.intro} {...field(block, 'intro')}>
+          {block.intro}
+        </Text>
         <CtaButton href={block.cta.href} size="xl" className={classes.cta}>
-          <span className={classes.long}>{block.cta.label}</span>
-          <span className={classes.short}>{block.cta.shortLabel}</span>
+          <span className={classes.long} {...field(block.cta, 'label')}>
+            {block.cta.label}
+          </span>
+          <span className={classes.short} {...field(block.cta, 'shortLabel')}>
+            {block.cta.shortLabel}
+          </span>
         </CtaButton>
         <Grid sm={3} component="div" className={classes.highlights}>
           {block.highlights.map((item) => (
             <div key={item.title} className={classes.highlight}>
               <IconBadge name={item.icon} size={44} round />
               <div>
-                <Text fw={700}>{item.title}</Text>
-                <Text size="sm" c="dimmed">
+                <Text fw={700} {...field(item, 'title')}>
+                  {item.title}
+                </Text>
+                <Text size="sm" c="dimmed" {...field(item, 'text')}>
                   {item.text}
                 </Text>
               </div>
@@ -43,7 +54,7 @@ export function Hero({ block }: { block: HeroBlock }) {
           ))}
         </Grid>
         <figure className={classes.video} aria-labelledby="demo-video-title" ref={figure} data-hero-video="">
-          <Title order={2} id="demo-video-title" className={classes.videoTitle}>
+          <Title order={2} id="demo-video-title" className={classes.videoTitle} {...field(video, 'title')}>
             {video.title}
           </Title>
           <div className={classes.frame}>
@@ -63,7 +74,9 @@ export function Hero({ block }: { block: HeroBlock }) {
               <Icon name="play" size={32} />
             </a>
           </div>
-          <figcaption className={classes.caption}>{video.caption}</figcaption>
+          <figcaption className={classes.caption} {...field(video, 'caption')}>
+            {video.caption}
+          </figcaption>
         </figure>
       </Container>
     </section>

@@ -6,6 +6,7 @@ import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { enhanceSectorCarousel } from './enhance';
 import classes from './SectorCarousel.module.css';
+import { field } from '~/ui/field';
 
 type SectorCarouselProps = {
   slides: TradeContent['slides'];
@@ -44,13 +45,16 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
                   height={600}
                   sizes="(max-width: 62em) 100vw, 900px"
                   className={classes.image}
+                  field={field(slides, i, 'image')}
                 />
-                <span className={classes.specialty}>{slide.specialty}</span>
+                <span className={classes.specialty} {...field(slide, 'specialty')}>
+                  {slide.specialty}
+                </span>
                 <span className={classes.caption}>
-                  <Text component="span" className={classes.title}>
+                  <Text component="span" className={classes.title} {...field(slide, 'title')}>
                     {slide.title}
                   </Text>
-                  <Text component="span" className={classes.description}>
+                  <Text component="span" className={classes.description} {...field(slide, 'description')}>
                     {slide.description}
                   </Text>
                   <VisuallyHidden>{labels.newTab}</VisuallyHidden>

@@ -5,6 +5,7 @@ import { RequestIslandMount } from '~/request/RequestIsland';
 import classes from './RequestPage.module.css';
 import { themeIconRadius } from '~/ui/themeIconRadius';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 type RequestPageProps = {
   page: RequestContent;
@@ -21,16 +22,18 @@ export function RequestPage({ page, endpoint, timeoutMs, contact, island = null 
     <>
       <section className={classes.hero}>
         <Container size="sm">
-          <Title order={1} className={classes.heading}>
+          <Title order={1} className={classes.heading} {...field(page, 'heading')}>
             {page.heading}
           </Title>
-          <Text className={classes.intro}>{page.intro}</Text>
+          <Text className={classes.intro} {...field(page, 'intro')}>
+            {page.intro}
+          </Text>
           <RequestIslandMount props={{ page, endpoint, timeoutMs, contact }} script={island} />
         </Container>
       </section>
       <section className={classes.after} aria-labelledby="after-title">
         <Container size="lg">
-          <Title order={2} id="after-title" className={classes.afterTitle}>
+          <Title order={2} id="after-title" className={classes.afterTitle} {...field(page.after, 'title')}>
             {page.after.title}
           </Title>
           <Grid md={3} component="ol" className={classes.steps}>
@@ -39,14 +42,18 @@ export function RequestPage({ page, endpoint, timeoutMs, contact, island = null 
                 <ThemeIcon size={40} style={themeIconRadius('xl')} aria-hidden="true">
                   {i + 1}
                 </ThemeIcon>
-                <Title order={3} className={classes.stepTitle}>
+                <Title order={3} className={classes.stepTitle} {...field(step, 'title')}>
                   {step.title}
                 </Title>
-                <Text c="dimmed">{step.text}</Text>
+                <Text c="dimmed" {...field(step, 'text')}>
+                  {step.text}
+                </Text>
               </li>
             ))}
           </Grid>
-          <Text className={classes.note}>{page.after.note}</Text>
+          <Text className={classes.note} {...field(page.after, 'note')}>
+            {page.after.note}
+          </Text>
         </Container>
       </section>
     </>

@@ -5,6 +5,7 @@ import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import classes from './Header.module.css';
 import { Logo } from './Logo';
+import { field } from '~/ui/field';
 
 export function telHref(phone: string) {
   const digits = phone.replace(/[^\d+]/g, '');
@@ -14,7 +15,7 @@ export function telHref(phone: string) {
 export function Header({ site }: { site: SiteContent }) {
   return (
     <header className={classes.header}>
-      <a href="#contenu" className={classes.skip}>
+      <a href="#contenu" className={classes.skip} {...field(site.header, 'skipLink')}>
         {site.header.skipLink}
       </a>
       <Container size="xl" className={classes.inner}>
@@ -23,7 +24,12 @@ export function Header({ site }: { site: SiteContent }) {
           {site.brand}
         </Link>
         <div>
-          <a href={telHref(site.phone)} className={classes.phone} aria-label={format(site.header.phoneLabel, { phone: site.phone })}>
+          <a
+            href={telHref(site.phone)}
+            className={classes.phone}
+            aria-label={format(site.header.phoneLabel, { phone: site.phone })}
+            {...field(site, 'phone')}
+          >
             <Icon name="phone" size={18} />
             {site.phone}
           </a>

@@ -3,6 +3,7 @@ import type { HoursBlock } from '~/blocks/types';
 import { Icon } from '~/ui/Icon';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './Hours.module.css';
+import { field } from '~/ui/field';
 
 export function Hours({ block }: { block: HoursBlock }) {
   return (
@@ -10,17 +11,21 @@ export function Hours({ block }: { block: HoursBlock }) {
       <div className={classes.card}>
         <Title order={2} className={classes.title}>
           <Icon name="clock" />
-          {block.title}
+          <span {...field(block, 'title')}>{block.title}</span>
         </Title>
         <dl className={classes.rows}>
           {block.rows.map((row) => (
             <div key={row.days} className={classes.row}>
-              <dt>{row.days}</dt>
-              <dd>{row.hours}</dd>
+              <dt {...field(row, 'days')}>{row.days}</dt>
+              <dd {...field(row, 'hours')}>{row.hours}</dd>
             </div>
           ))}
         </dl>
-        {block.note && <Text className={classes.note}>{block.note}</Text>}
+        {block.note && (
+          <Text className={classes.note} {...field(block, 'note')}>
+            {block.note}
+          </Text>
+        )}
       </div>
     </SampleSection>
   );

@@ -4,10 +4,18 @@ import { Icon } from '~/ui/Icon';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './PricingTiers.module.css';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 export function PricingTiers({ block }: { block: PricingTiersBlock }) {
   return (
-    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.subtitle} alt>
+    <SampleSection
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      subtitle={block.subtitle}
+      alt
+      fields={{ eyebrow: field(block, 'eyebrow'), title: field(block, 'title'), subtitle: field(block, 'subtitle') }}
+    >
       <Grid md={block.tiers.length} className={classes.list}>
         {block.tiers.map((tier) => (
           <li key={tier.name} className={classes.tier} data-highlight={tier.highlight ? true : undefined}>
@@ -16,7 +24,7 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
                 {tier.highlight}
               </Badge>
             )}
-            <Title order={3} className={classes.name}>
+            <Title order={3} className={classes.name} {...field(tier, 'name')}>
               {tier.name}
             </Title>
             <Text className={classes.price}>
@@ -25,8 +33,8 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
             </Text>
             {tier.description && <Text className={classes.description}>{tier.description}</Text>}
             <ul className={classes.features}>
-              {tier.features.map((feature) => (
-                <li key={feature}>
+              {tier.features.map((feature, i) => (
+                <li key={feature} {...field(tier.features, i)}>
                   <Icon name="check" size={18} />
                   {feature}
                 </li>

@@ -4,14 +4,21 @@ import type { SiteHeaderBlock } from '~/blocks/types';
 import { pageHref } from '~/paths';
 import { Icon } from '~/ui/Icon';
 import classes from './SiteHeader.module.css';
+import { field } from '~/ui/field';
 
 export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <div>
-          <Text className={classes.brand}>{block.brand}</Text>
-          {block.tagline && <Text className={classes.tagline}>{block.tagline}</Text>}
+          <Text className={classes.brand} {...field(block, 'brand')}>
+            {block.brand}
+          </Text>
+          {block.tagline && (
+            <Text className={classes.tagline} {...field(block, 'tagline')}>
+              {block.tagline}
+            </Text>
+          )}
         </div>
         {block.links && (
           <nav aria-label={block.brand} className={classes.nav}>
