@@ -16,6 +16,7 @@ import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
+import { followFocus } from './fieldFocus';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -95,4 +96,5 @@ CMS.registerEventListener({
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
+followFocus();
 CMS.init({ config: withPreviewPaths(configOfPage()) });
