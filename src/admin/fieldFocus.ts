@@ -5,7 +5,7 @@
 // Contract: docs/framework-contracts.md#decap-field-focus
 // To the field: Decap's controls take `focus(path)`, the chain its own visual editing walks (EditorControlPane →
 // list → object → widget): a list opens the item, an object its field. A simple control (text, image) is then found
-// by its label, `<label for={forID}>`, a child of the element that holds the control.
+// by its label, `<label for={forID}>`, in the top bar (a child) of the element that holds the control.
 // Back: a list item's index is the place of its key in the list control's `state.keys`; the key follows the list's
 // id in the `parentIds` Decap gives the controls inside it.
 
@@ -94,6 +94,8 @@ export function focusField(path: string): boolean {
 }
 
 const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditable="true"], button';
+/** A control's label sits in the top bar of the element that holds the label and the control. */
+const LABEL_IN_HOLDER = ':scope > * > label[for]';
 
 /**
  * Puts the caret in a simple control (one with no `focus` of its own): the element with the control's id, or the
@@ -101,7 +103,7 @@ const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, [contenteditabl
  */
 export function focusControl(forID: string): boolean {
   const label = document.querySelector(`label[for="${CSS.escape(forID)}"]`);
-  const target = document.getElementById(forID) ?? label?.parentElement?.querySelector<HTMLElement>(FOCUSABLE);
+  const target = document.getElementById(forID) ?? label?.parentElement?.parentElement?.querySelector<HTMLElement>(FOCUSABLE);
   if (!target) return false;
   target.focus();
   (label ?? target).scrollIntoView({ block: 'center' });
@@ -128,7 +130,7 @@ function pathOf(control: RegisteredControl): (string | number)[] {
 /** The registered control an element of the form belongs to: the nearest label of a registered control above it. */
 function controlAt(element: Element | null): RegisteredControl | undefined {
   for (let node = element; node; node = node.parentElement) {
-    for (const label of node.querySelectorAll<HTMLLabelElement>(':scope > label[for]')) {
+    for (const label of node.querySelectorAll<HTMLLabelElement>(LABEL_IN_HOLDER)) {
       const control = controls.get(label.htmlFor);
       if (control) return control;
     }
