@@ -9,9 +9,9 @@ export function Hours({ block }: { block: HoursBlock }) {
   return (
     <SampleSection anchor={block.anchor} alt>
       <div className={classes.card}>
-        <Title order={2} className={classes.title}>
+        <Title order={2} className={classes.title} {...field(block, 'title')}>
           <Icon name="clock" />
-          <span {...field(block, 'title')}>{block.title}</span>
+          {block.title}
         </Title>
         <dl className={classes.rows}>
           {block.rows.map((row) => (
