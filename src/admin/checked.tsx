@@ -34,6 +34,7 @@ export type ControlProps = {
   [prop: string]: unknown;
 };
 
+// Contract: docs/framework-contracts.md#decap-field-focus (the controls' `focus` and their registration)
 /** What Decap may call on a control through its ref. */
 type Control = {
   isValid?: () => boolean | { error: unknown } | Promise<unknown>;
