@@ -1,7 +1,7 @@
 // Click-to-edit, the preview's side. Each element a template draws from a field carries that field's path
 // (`data-field`, src/ui/field.ts). Hovering one outlines it and names the field with its French label; clicking it
 // puts the caret in the field (src/admin/fieldFocus.ts). Back: the field that has the caret shows its element,
-// scrolled to the middle of the pane and outlined.
+// outlined, and scrolled to the middle of the pane when it was out of sight.
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FIELD_ATTRIBUTE } from '~/ui/field';
 import { focusField, onActiveField, resolveField } from './fieldFocus';
@@ -88,7 +88,9 @@ export function FieldLinks({ document: doc }: { document: Document }) {
       if (!element) return;
       const view = doc.defaultView;
       const box = element.getBoundingClientRect();
-      view?.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2 });
+      // An element already in sight stays where it is (the one just clicked, above all).
+      if (!view || (box.top >= 0 && box.bottom <= view.innerHeight)) return;
+      view.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2 });
     });
     return () => {
       stop();

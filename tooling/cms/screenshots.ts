@@ -21,6 +21,9 @@ async function clickToEdit(page: Page, file: string) {
   await card.hover();
   await card.click();
   await page.waitForTimeout(1000); // the form's scroll settled
+  // The pointer back on the card, as a marketer's stays: its outline and its field's name show.
+  await page.mouse.move(0, 0);
+  await card.hover();
   await page.screenshot({ path: path.join(out, file) });
 }
 

@@ -35,8 +35,8 @@ export function Contact({ block }: { block: ContactBlock }) {
       </Grid>
       {block.actions && (
         <Group justify="center" mt={40}>
-          {block.actions.map((action) => (
-            <Button key={action.label} type="button" size="lg" variant={action.variant}>
+          {block.actions.map((action, i) => (
+            <Button key={action.label} type="button" size="lg" variant={action.variant} {...field(block, 'actions', i, 'label')}>
               {action.label}
             </Button>
           ))}

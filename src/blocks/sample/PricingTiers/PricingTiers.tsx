@@ -20,7 +20,7 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
         {block.tiers.map((tier) => (
           <li key={tier.name} className={classes.tier} data-highlight={tier.highlight ? true : undefined}>
             {tier.highlight && (
-              <Badge variant="filled" className={classes.ribbon}>
+              <Badge variant="filled" className={classes.ribbon} {...field(tier, 'highlight')}>
                 {tier.highlight}
               </Badge>
             )}
@@ -31,7 +31,11 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
               {tier.price}
               {tier.period && <span className={classes.period}>{tier.period}</span>}
             </Text>
-            {tier.description && <Text className={classes.description}>{tier.description}</Text>}
+            {tier.description && (
+              <Text className={classes.description} {...field(tier, 'description')}>
+                {tier.description}
+              </Text>
+            )}
             <ul className={classes.features}>
               {tier.features.map((feature, i) => (
                 <li key={feature} {...field(tier.features, i)}>
@@ -40,7 +44,7 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
                 </li>
               ))}
             </ul>
-            <Button type="button" fullWidth size="md" variant={tier.highlight ? 'filled' : 'outline'}>
+            <Button type="button" fullWidth size="md" variant={tier.highlight ? 'filled' : 'outline'} {...field(tier, 'action')}>
               {tier.action}
             </Button>
           </li>

@@ -22,8 +22,8 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
         </div>
         {block.links && (
           <nav aria-label={block.brand} className={classes.nav}>
-            {block.links.map((link) => (
-              <a key={link.href} href={pageHref(link.href)} className={classes.link}>
+            {block.links.map((link, i) => (
+              <a key={link.href} href={pageHref(link.href)} className={classes.link} {...field(block, 'links', i, 'label')}>
                 {link.label}
               </a>
             ))}
@@ -36,7 +36,11 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
               {block.back.label}
             </Anchor>
           )}
-          {block.action && <Button type="button">{block.action}</Button>}
+          {block.action && (
+            <Button type="button" {...field(block, 'action')}>
+              {block.action}
+            </Button>
+          )}
         </Group>
       </Container>
     </header>

@@ -34,8 +34,16 @@ export function Team({ block }: { block: TeamBlock }) {
               <Text className={classes.role} {...field(member, 'role')}>
                 {member.role}
               </Text>
-              {member.speciality && <Text className={classes.detail}>{member.speciality}</Text>}
-              {member.experience && <Text className={classes.detail}>{member.experience}</Text>}
+              {member.speciality && (
+                <Text className={classes.detail} {...field(member, 'speciality')}>
+                  {member.speciality}
+                </Text>
+              )}
+              {member.experience && (
+                <Text className={classes.detail} {...field(member, 'experience')}>
+                  {member.experience}
+                </Text>
+              )}
             </div>
           </li>
         ))}
