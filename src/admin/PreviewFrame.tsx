@@ -3,6 +3,7 @@ import { Component, createContext, use, useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
 import { editorData, type PreviewRoot } from './editorData';
+import { FieldLinks } from './FieldLinks';
 import { TEXTS } from './texts';
 
 const Page = createContext<{ page: ReactNode; content: unknown }>({ page: null, content: null });
@@ -64,6 +65,7 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
       <Page value={{ page: children, content }}>
         <RouterProvider router={router} />
       </Page>
+      <FieldLinks document={frame} />
     </MantineProvider>
   );
 }

@@ -11,6 +11,7 @@ import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
 import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
 import { TEXTS } from './texts';
 import { wasRefused } from './saveCheck';
+import { focusControl, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -33,6 +34,7 @@ export type ControlProps = {
   [prop: string]: unknown;
 };
 
+// Contract: docs/framework-contracts.md#decap-field-focus (the controls' `focus` and their registration)
 /** What Decap may call on a control through its ref. */
 type Control = {
   isValid?: () => boolean | { error: unknown } | Promise<unknown>;
@@ -106,7 +108,18 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return (this.props.parentIds ?? []).length === 0;
     }
 
+    /** Click-to-edit finds the control by its path (src/admin/fieldFocus.ts). */
+    readonly registered: RegisteredControl = {
+      field: this.props.field,
+      forID: this.props.forID,
+      parentIds: this.props.parentIds ?? [],
+      inner: () => this.inner,
+      data: () => this.props.getEntry?.()?.get('data') as ImmutableData | undefined,
+      focus: (path) => this.focus(path),
+    };
+
     override componentDidMount() {
+      registerControl(this.registered);
       this.report();
       if (this.topLevel) fieldOpened(this.restorable, this.props.getEntry?.(), TEXTS.restoreDraft);
     }
@@ -118,6 +131,7 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     }
 
     override componentWillUnmount() {
+      unregisterControl(this.registered);
       this.props.onValidateObject?.(this.props.forID, []);
       fieldClosed(this.restorable);
     }
@@ -134,8 +148,11 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return error ? { error } : true;
     };
 
+    // Decap's lists, objects and Markdown editor take the caret themselves; a simple control is found by its label.
     focus = (path?: unknown) => {
-      this.inner?.focus?.(path);
+      if (!this.inner?.focus) return void focusControl(this.props.forID);
+      this.inner.focus(path);
+      if (!container) document.querySelector(`label[for="${CSS.escape(this.props.forID)}"]`)?.scrollIntoView({ block: 'center' });
     };
 
     getValidateValue = () => this.inner?.getValidateValue?.();

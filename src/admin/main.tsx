@@ -19,6 +19,7 @@ import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { checkUploads } from './mediaCheck';
+import { followFocus } from './fieldFocus';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -99,4 +100,5 @@ CMS.registerEventListener({
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
 checkUploads();
+followFocus();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -15,6 +15,7 @@ import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
 import { Shell } from '~/ui/Shell/Shell';
+import { markEntry } from '~/ui/field';
 import { completeDraft } from './draft';
 import { editorData } from './editorData';
 import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
@@ -24,7 +25,9 @@ type PreviewProps = { entry: EntryMap; document: Document };
 
 /**
  * The entry's content as its template reads it: complete, tokens filled. The draft is not checked yet (the checks
- * run under the fields and before a save); its types are the schema's, filled in by completeDraft.
+ * run under the fields and before a save); its types are the schema's, filled in by completeDraft. Each preview
+ * hands its template the content marked with `markEntry` (src/ui/field.ts): each element drawn from a field links
+ * to it (click-to-edit).
  */
 function contentOf<T>(entry: EntryMap): T & { body: string } {
   const def = typeOfEntry(entry);
@@ -50,7 +53,7 @@ function TradePreview(props: PreviewProps) {
   const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry);
   return (
     <AgencyFrame {...props}>
-      <TradePage page={{ ...trade, bodyHtml: markdownHtml(body) }} />
+      <TradePage page={markEntry({ ...trade, bodyHtml: markdownHtml(body) })} />
     </AgencyFrame>
   );
 }
@@ -58,7 +61,7 @@ function TradePreview(props: PreviewProps) {
 function LegalPreview(props: PreviewProps) {
   return (
     <AgencyFrame {...props}>
-      <LegalPage page={withHtml(contentOf<LegalContent>(props.entry))} />
+      <LegalPage page={markEntry(withHtml(contentOf<LegalContent>(props.entry)))} />
     </AgencyFrame>
   );
 }
@@ -66,7 +69,7 @@ function LegalPreview(props: PreviewProps) {
 function LandingPreview(props: PreviewProps) {
   return (
     <AgencyFrame {...props}>
-      <LandingPage page={contentOf<LandingContent>(props.entry)} />
+      <LandingPage page={markEntry(contentOf<LandingContent>(props.entry))} />
     </AgencyFrame>
   );
 }
@@ -76,7 +79,12 @@ function RequestPreview(props: PreviewProps) {
   const { site } = editorData().root;
   return (
     <AgencyFrame {...props}>
-      <RequestPage page={contentOf<RequestContent>(props.entry)} endpoint="about:blank" timeoutMs={site.form.timeoutMs} contact={site} />
+      <RequestPage
+        page={markEntry(contentOf<RequestContent>(props.entry))}
+        endpoint="about:blank"
+        timeoutMs={site.form.timeoutMs}
+        contact={site}
+      />
     </AgencyFrame>
   );
 }
@@ -84,7 +92,7 @@ function RequestPreview(props: PreviewProps) {
 function NotFoundPreview(props: PreviewProps) {
   return (
     <AgencyFrame {...props}>
-      <NotFound page={contentOf<NotFoundContent>(props.entry)} />
+      <NotFound page={markEntry(contentOf<NotFoundContent>(props.entry))} />
     </AgencyFrame>
   );
 }
@@ -92,14 +100,14 @@ function NotFoundPreview(props: PreviewProps) {
 /** The site's settings show in the header and the footer of every page: the frame draws them around the not-found page. */
 function SitePreview(props: PreviewProps) {
   return (
-    <AgencyFrame {...props} site={contentOf<SiteContent>(props.entry)}>
+    <AgencyFrame {...props} site={markEntry(contentOf<SiteContent>(props.entry))}>
       <NotFound page={editorData().root.notFound} />
     </AgencyFrame>
   );
 }
 
 function SamplePreview({ entry, document }: PreviewProps) {
-  const sample = contentOf<SampleContent>(entry);
+  const sample = markEntry(contentOf<SampleContent>(entry));
   return (
     <PreviewFrame document={document} content={entry} theme={sample.theme ? sampleTheme(sample.theme) : undefined}>
       <SampleSite site={sample} />

@@ -2,7 +2,8 @@
 // - the first `npm run dev` of a fresh clone (git clone, npm ci): time until the site's first page answers, and
 //   until /admin/ is ready (its build, made once per change of the code);
 // - opening an entry warm (its files cached, logged in), in `npm run dev` and in the built site as a host serves it;
-// - what a save does: the editor must not reload (its page keeps a marker), the file is written, the time it takes.
+// - what a save does: the editor must not reload (its page keeps a marker), the file is written, the time it takes;
+// - click-to-edit: from a click on a checklist item in the preview (its list item closed) to the caret in its field.
 // Prints the figures and writes them to docs/performance.md. A benchmark, not a test: it fails on nothing.
 // Env: BENCH_RUNS (5 warm openings per side), BENCH_FRESH=0 to skip the fresh clone.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,6 +12,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
+import matter from 'gray-matter';
 import { launchBrowser } from '../browser.ts';
 import { devCopy, type DevServer } from './dev-harness.ts';
 
@@ -119,6 +121,46 @@ async function devFigures(server: DevServer, context: BrowserContext) {
   return { open, save, reloads: loads };
 }
 
+/**
+ * Click-to-edit: a click on each of the trade's checklist items in the preview (each item closed in the form), to the
+ * caret in that item's field. Timed in the editor's page: the click as the preview's window sees it (before any
+ * handler of the page), the caret when the form's field holding that text takes the focus.
+ */
+async function clickToCaret(server: DevServer, context: BrowserContext, read: (file: string) => string) {
+  const checklist = (matter(read(`trades/${TRADE}.md`)).data as { checklist: string[] }).checklist.slice(0, RUNS);
+  const page = await context.newPage();
+  await page.goto(entryUrl(server.origin));
+  await formReady(page);
+  const frame = page.frameLocator('#preview-pane');
+  await frame.locator('h1').waitFor();
+  await page.evaluate(() => {
+    const bench = { clicked: 0, caret: 0, value: '' };
+    Object.assign(window, { bench });
+    document.addEventListener('focusin', (event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.value === bench.value) bench.caret = performance.now();
+    });
+    const preview = (document.getElementById('preview-pane') as HTMLIFrameElement).contentWindow;
+    preview?.addEventListener('click', () => (bench.clicked = performance.now()), true);
+  });
+  const times: number[] = [];
+  for (const item of checklist) {
+    await page.evaluate((value) => Object.assign((window as unknown as { bench: object }).bench, { value, clicked: 0, caret: 0 }), item);
+    const shown = frame.getByText(item, { exact: true }).first();
+    await shown.scrollIntoViewIfNeeded();
+    await shown.click();
+    const time = await page
+      .waitForFunction(() => {
+        const { bench } = window as unknown as { bench: { clicked: number; caret: number } };
+        return bench.caret > 0 && bench.clicked > 0 && bench.caret - bench.clicked;
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    times.push(time);
+  }
+  await page.close();
+  return times;
+}
+
 async function builtFigures(context: BrowserContext) {
   const port = await freePort();
   const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', String(port)], { cwd: ROOT, stdio: 'ignore' });
@@ -140,8 +182,10 @@ const server = await copy.start(await freePort());
 const context = await launchBrowser();
 let dev: Awaited<ReturnType<typeof devFigures>>;
 let built: number[];
+let caret: number[];
 try {
   dev = await devFigures(server, context);
+  caret = await clickToCaret(server, context, copy.read);
   built = fs.existsSync(path.join(ROOT, 'build/client/admin/index.html')) ? await builtFigures(context) : [];
 } finally {
   await context.close();
@@ -166,6 +210,7 @@ const rows = [
     : []),
   `| A save in \`npm run dev\`: from "Publier maintenant" to "Entrée enregistrée" | ${seconds(dev.save)} |`,
   `| Reloads of the editor's page during the save and the 5 s after it | ${dev.reloads} |`,
+  `| Click-to-edit: a checklist item clicked in the preview (its item closed in the form) to the caret in its field (median of ${caret.length}, slowest) | ${Math.round(median(caret))} ms, ${Math.round(Math.max(...caret))} ms |`,
 ].join('\n');
 const markdown = `Measured with \`npm run bench:editor\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.versions.node}, Chromium headless).\n\n${rows}`;
 console.log(`\n${markdown}\n`);

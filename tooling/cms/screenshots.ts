@@ -1,16 +1,54 @@
 // Screenshots of the content editor for the editing guide in content/README.md, taken in a throwaway copy of
 // the project (so the real content/ is never touched). Usage: node tooling/cms/screenshots.ts [out dir]
+// SCREENSHOTS=clic takes only click-to-edit's (clic.png, 1440 px wide, and clic-mobile.png, 390 px).
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
 import { devCopy } from '../bench/dev-harness.ts';
+import type { Page } from 'playwright-core';
 import { phrase } from '../../src/admin/locale.ts';
 
 const out = path.resolve(process.argv[2] ?? 'docs/cms');
 const copy = devCopy();
 const workspace = await copy.start(Number(process.env.DEV_PORT ?? 5174));
 const browser = await launchBrowser();
+
+/** Click-to-edit: the second card's title hovered in the preview (outlined, named), clicked: the caret is in its field. */
+async function clickToEdit(page: Page, file: string) {
+  await page.goto(`${workspace.origin}/admin/#/collections/trades/entries/avocat`);
+  await page.getByLabel('Grand titre', { exact: true }).waitFor({ timeout: 60_000 });
+  const card = page.frameLocator('#preview-pane').locator('[data-field="features.1.title"]');
+  await card.scrollIntoViewIfNeeded();
+  await card.hover();
+  await card.click();
+  await page.waitForTimeout(1000); // the form's scroll settled
+  // The pointer back on the card, as a marketer's stays: its outline and its field's name show.
+  await page.mouse.move(0, 0);
+  await card.hover();
+  await page.screenshot({ path: path.join(out, file) });
+}
+
 try {
   const page = await browser.newPage();
+  if (process.env.SCREENSHOTS === 'clic') {
+    await page.goto(`${workspace.origin}/admin/`, { waitUntil: 'commit', timeout: 120_000 });
+    await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 120_000 });
+    await page.getByText('Pages métier').first().waitFor({ timeout: 60_000 });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await clickToEdit(page, 'clic.png');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await clickToEdit(page, 'clic-mobile.png');
+  } else {
+    await everyScreenshot(page);
+  }
+  console.log(`Screenshots in ${out}`);
+} finally {
+  await browser.close();
+  await workspace.stop();
+  copy.remove();
+}
+
+/** The guide's screenshots, in the order a marketer meets them. */
+async function everyScreenshot(page: Page) {
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${workspace.origin}/admin/`, { waitUntil: 'commit', timeout: 120_000 });
   const login = page.getByRole('button', { name: 'Se connecter' });
@@ -42,9 +80,7 @@ try {
   await page.getByText(phrase('ui.toast.missingRequiredField')).first().waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000); // the toast's entrance
   await page.screenshot({ path: path.join(out, 'erreur.png') });
-  console.log(`Screenshots in ${out}`);
-} finally {
-  await browser.close();
-  await workspace.stop();
-  copy.remove();
+  await clickToEdit(page, 'clic.png');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await clickToEdit(page, 'clic-mobile.png');
 }

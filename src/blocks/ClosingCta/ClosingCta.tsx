@@ -4,6 +4,7 @@ import { Icon } from '~/ui/Icon';
 import type { IconName } from '~/content';
 import classes from './ClosingCta.module.css';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 export type ClosingCtaProps = {
   block: {
@@ -19,11 +20,13 @@ export function ClosingCta({ block }: ClosingCtaProps) {
   return (
     <section className={classes.band} aria-labelledby="closing-title">
       <Container size="lg" className={classes.inner}>
-        <Title order={2} id="closing-title" className={classes.title}>
+        <Title order={2} id="closing-title" className={classes.title} {...field(block, 'title')}>
           {block.title}
         </Title>
-        <Text className={classes.text}>{block.text}</Text>
-        <CtaButton href={block.cta.href} size="xl" tone="light">
+        <Text className={classes.text} {...field(block, 'text')}>
+          {block.text}
+        </Text>
+        <CtaButton href={block.cta.href} size="xl" tone="light" field={field(block.cta, 'label')}>
           {block.cta.label}
         </CtaButton>
         {block.points && (
@@ -31,10 +34,10 @@ export function ClosingCta({ block }: ClosingCtaProps) {
             {block.points.map((point) => (
               <li key={point.title} className={classes.point}>
                 <Icon name={point.icon} size={28} />
-                <Text fw={700} size="lg">
+                <Text fw={700} size="lg" {...field(point, 'title')}>
                   {point.title}
                 </Text>
-                <Text size="sm" className={classes.pointText}>
+                <Text size="sm" className={classes.pointText} {...field(point, 'text')}>
                   {point.text}
                 </Text>
               </li>

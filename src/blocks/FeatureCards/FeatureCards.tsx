@@ -3,6 +3,7 @@ import type { IconName } from '~/content';
 import classes from './FeatureCards.module.css';
 import { Grid } from '~/ui/Grid/Grid';
 import { IconBadge } from '~/ui/IconBadge/IconBadge';
+import { field } from '~/ui/field';
 
 type Feature = { icon: IconName; title: string; text: string };
 
@@ -13,10 +14,12 @@ export function FeatureCards({ features }: { features: Feature[] }) {
       {features.map((feature) => (
         <li key={feature.title} className={classes.card}>
           <IconBadge name={feature.icon} size={56} tone="strong" />
-          <Title order={3} className={classes.title}>
+          <Title order={3} className={classes.title} {...field(feature, 'title')}>
             {feature.title}
           </Title>
-          <Text c="dimmed">{feature.text}</Text>
+          <Text c="dimmed" {...field(feature, 'text')}>
+            {feature.text}
+          </Text>
         </li>
       ))}
     </Grid>

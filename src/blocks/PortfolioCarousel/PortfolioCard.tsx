@@ -4,6 +4,7 @@ import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { Stars } from '~/ui/Stars/Stars';
+import { field } from '~/ui/field';
 
 const DEVICE_ICONS = { desktop: 'device-laptop', mobile: 'device-mobile', tablet: 'device-tablet' } as const;
 
@@ -18,12 +19,20 @@ export function PortfolioCard({
 }) {
   return (
     <article className={classes.card}>
-      <Picture src={item.image} alt="" width={640} height={400} sizes="(min-width: 62em) 420px, 80vw" className={classes.image} />
+      <Picture
+        src={item.image}
+        alt=""
+        width={640}
+        height={400}
+        sizes="(min-width: 62em) 420px, 80vw"
+        className={classes.image}
+        field={field(item, 'image')}
+      />
       <div className={classes.body}>
-        <Text size="xs" className={classes.category}>
+        <Text size="xs" className={classes.category} {...field(item, 'category')}>
           {item.category}
         </Text>
-        <Title order={3} className={classes.title}>
+        <Title order={3} className={classes.title} {...field(item, 'title')}>
           {item.title}
         </Title>
         <div className={classes.meta}>

@@ -4,12 +4,19 @@ import { Picture } from '~/ui/Picture/Picture';
 import { SectionShell } from '~/ui/SectionShell/SectionShell';
 import classes from './Process.module.css';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 export function Process({ block }: { block: ProcessBlock }) {
   return (
-    <SectionShell id={block.anchor} eyebrow={block.eyebrow} title={block.title} tone="muted">
+    <SectionShell
+      id={block.anchor}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      tone="muted"
+      fields={{ eyebrow: field(block, 'eyebrow'), title: field(block, 'title') }}
+    >
       <Grid md={3} component="ol" className={classes.steps}>
-        {block.steps.map((step) => (
+        {block.steps.map((step, i) => (
           <li key={step.number} className={classes.step}>
             <Picture
               src={step.image}
@@ -18,15 +25,18 @@ export function Process({ block }: { block: ProcessBlock }) {
               height={320}
               sizes="(min-width: 62em) 360px, 100vw"
               className={classes.image}
+              field={field(block.steps, i, 'image')}
             />
             <div className={classes.body}>
               <Text className={classes.number} aria-hidden="true">
                 {step.number}
               </Text>
-              <Title order={3} className={classes.title}>
+              <Title order={3} className={classes.title} {...field(step, 'title')}>
                 {step.title}
               </Title>
-              <Text c="dimmed">{step.text}</Text>
+              <Text c="dimmed" {...field(step, 'text')}>
+                {step.text}
+              </Text>
             </div>
           </li>
         ))}

@@ -8,6 +8,7 @@ import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { emblaDuration } from './emblaDuration';
 import classes from './SectorCarousel.module.css';
+import { field } from '~/ui/field';
 
 export type SectorCarouselProps = {
   slides: TradeContent['slides'];
@@ -46,13 +47,23 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
             aria-label={format(labels.slideLabel, { n: i + 1, total })}
           >
             <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link} draggable={false}>
-              <Picture src={slide.image} alt="" width={960} height={600} sizes="(max-width: 62em) 100vw, 900px" className={classes.image} />
-              <span className={classes.specialty}>{slide.specialty}</span>
+              <Picture
+                src={slide.image}
+                alt=""
+                width={960}
+                height={600}
+                sizes="(max-width: 62em) 100vw, 900px"
+                className={classes.image}
+                field={field(slides, i, 'image')}
+              />
+              <span className={classes.specialty} {...field(slide, 'specialty')}>
+                {slide.specialty}
+              </span>
               <span className={classes.caption}>
-                <Text component="span" className={classes.title}>
+                <Text component="span" className={classes.title} {...field(slide, 'title')}>
                   {slide.title}
                 </Text>
-                <Text component="span" className={classes.description}>
+                <Text component="span" className={classes.description} {...field(slide, 'description')}>
                   {slide.description}
                 </Text>
                 <VisuallyHidden>{labels.newTab}</VisuallyHidden>

@@ -6,6 +6,7 @@ import { format } from '~/content/tokens';
 import { telHref } from '~/ui/tel';
 import classes from './Footer.module.css';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrades }) {
   return (
@@ -13,13 +14,15 @@ export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrad
       <Container size="xl">
         <Grid sm={2} md={4} component="div">
           <div className={classes.column}>
-            <Text className={classes.brand}>{site.brand}</Text>
-            <Text size="sm" className={classes.muted}>
+            <Text className={classes.brand} {...field(site, 'brand')}>
+              {site.brand}
+            </Text>
+            <Text size="sm" className={classes.muted} {...field(site.footer, 'about')}>
               {site.footer.about}
             </Text>
           </div>
           <nav aria-labelledby="footer-trades" className={classes.wide}>
-            <Title order={2} id="footer-trades" className={classes.title}>
+            <Title order={2} id="footer-trades" className={classes.title} {...field(site.footer, 'tradesTitle')}>
               {site.footer.tradesTitle}
             </Title>
             <ul className={classes.trades}>
@@ -37,13 +40,13 @@ export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrad
           </nav>
           <div className={classes.column}>
             <nav aria-labelledby="footer-legal">
-              <Title order={2} id="footer-legal" className={classes.title}>
+              <Title order={2} id="footer-legal" className={classes.title} {...field(site.footer, 'legalTitle')}>
                 {site.footer.legalTitle}
               </Title>
               <ul className={classes.list}>
-                {site.footer.legal.map((link) => (
+                {site.footer.legal.map((link, i) => (
                   <li key={link.href}>
-                    <Anchor component={Link} to={pageHref(link.href)} className={classes.link}>
+                    <Anchor component={Link} to={pageHref(link.href)} className={classes.link} {...field(site.footer.legal, i, 'label')}>
                       {link.label}
                     </Anchor>
                   </li>
@@ -51,17 +54,17 @@ export function Footer({ site, trades }: { site: SiteContent; trades: FooterTrad
               </ul>
             </nav>
             <div>
-              <Title order={2} className={classes.title}>
+              <Title order={2} className={classes.title} {...field(site.footer, 'contactTitle')}>
                 {site.footer.contactTitle}
               </Title>
               <ul className={classes.list}>
                 <li>
-                  <Anchor href={telHref(site.phone)} className={classes.link}>
+                  <Anchor href={telHref(site.phone)} className={classes.link} {...field(site, 'phone')}>
                     {site.phone}
                   </Anchor>
                 </li>
                 <li>
-                  <Anchor href={`mailto:${site.email}`} className={classes.link}>
+                  <Anchor href={`mailto:${site.email}`} className={classes.link} {...field(site, 'email')}>
                     {site.email}
                   </Anchor>
                 </li>

@@ -6,11 +6,12 @@ import { Icon } from '~/ui/Icon';
 import classes from './Header.module.css';
 import { telHref } from '~/ui/tel';
 import { Logo } from './Logo';
+import { field } from '~/ui/field';
 
 export function Header({ site }: { site: SiteContent }) {
   return (
     <header className={classes.header}>
-      <a href="#contenu" className={classes.skip}>
+      <a href="#contenu" className={classes.skip} {...field(site.header, 'skipLink')}>
         {site.header.skipLink}
       </a>
       <Container size="xl" className={classes.inner}>
@@ -19,7 +20,12 @@ export function Header({ site }: { site: SiteContent }) {
           {site.brand}
         </Link>
         <div>
-          <a href={telHref(site.phone)} className={classes.phone} aria-label={format(site.header.phoneLabel, { phone: site.phone })}>
+          <a
+            href={telHref(site.phone)}
+            className={classes.phone}
+            aria-label={format(site.header.phoneLabel, { phone: site.phone })}
+            {...field(site, 'phone')}
+          >
             <Icon name="phone" size={18} />
             {site.phone}
           </a>

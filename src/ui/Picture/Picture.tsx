@@ -1,5 +1,6 @@
 import { asset } from '~/ui/asset';
 import images from './images.json';
+import type { FieldProps } from '~/ui/field';
 import classes from './Picture.module.css';
 
 const STOCK_HOST = 'images.unsplash.com';
@@ -29,13 +30,15 @@ type PictureProps = {
   sizes?: string;
   eager?: boolean;
   className?: string;
+  /** The field behind the image (src/ui/field.ts). */
+  field?: FieldProps;
 };
 
 /**
  * An image whose box is reserved before it loads, lazy unless it is above the fold. A local image comes as
  * AVIF or WebP in the width the screen needs, its original as the fallback.
  */
-export function Picture({ src, alt, width, height, sizes = '(max-width: 48em) 100vw, 50vw', eager, className }: PictureProps) {
+export function Picture({ src, alt, width, height, sizes = '(max-width: 48em) 100vw, 50vw', eager, className, field }: PictureProps) {
   const srcSet = stockSrcSet(src);
   const avif = derivedSrcSet(src, 'avif');
   const webp = derivedSrcSet(src, 'webp');
@@ -50,6 +53,7 @@ export function Picture({ src, alt, width, height, sizes = '(max-width: 48em) 10
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className={`${classes.picture} ${className ?? ''}`}
+      {...field}
     />
   );
   if (!avif || !webp) return img;

@@ -5,6 +5,7 @@ import type { SampleFormBlock } from '~/blocks/types';
 import { SampleSection } from '../SampleSection/SampleSection';
 import classes from './SampleForm.module.css';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 
 type Field = SampleFormBlock['fields'][number];
 
@@ -19,7 +20,14 @@ function FormField({ field }: { field: Field }) {
 /** A sample site's form: it looks real and sends nothing. */
 export function SampleForm({ block }: { block: SampleFormBlock }) {
   return (
-    <SampleSection anchor={block.anchor} eyebrow={block.eyebrow} title={block.title} subtitle={block.text} alt>
+    <SampleSection
+      anchor={block.anchor}
+      eyebrow={block.eyebrow}
+      title={block.title}
+      subtitle={block.text}
+      alt
+      fields={{ eyebrow: field(block, 'eyebrow'), title: field(block, 'title'), subtitle: field(block, 'text') }}
+    >
       {/* method="dialog" outside a dialog: submitting does nothing, with or without JavaScript. */}
       <form className={classes.form} method="dialog" noValidate>
         <Grid sm={2} gap="md" component="div">
@@ -27,7 +35,7 @@ export function SampleForm({ block }: { block: SampleFormBlock }) {
             <FormField key={field.name} field={field} />
           ))}
         </Grid>
-        <Button type="submit" size="lg" mt="xl">
+        <Button type="submit" size="lg" mt="xl" {...field(block, 'submit')}>
           {block.submit}
         </Button>
       </form>

@@ -4,19 +4,26 @@ import type { SiteHeaderBlock } from '~/blocks/types';
 import { pageHref } from '~/paths';
 import { Icon } from '~/ui/Icon';
 import classes from './SiteHeader.module.css';
+import { field } from '~/ui/field';
 
 export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
         <div>
-          <Text className={classes.brand}>{block.brand}</Text>
-          {block.tagline && <Text className={classes.tagline}>{block.tagline}</Text>}
+          <Text className={classes.brand} {...field(block, 'brand')}>
+            {block.brand}
+          </Text>
+          {block.tagline && (
+            <Text className={classes.tagline} {...field(block, 'tagline')}>
+              {block.tagline}
+            </Text>
+          )}
         </div>
         {block.links && (
           <nav aria-label={block.brand} className={classes.nav}>
-            {block.links.map((link) => (
-              <a key={link.href} href={pageHref(link.href)} className={classes.link}>
+            {block.links.map((link, i) => (
+              <a key={link.href} href={pageHref(link.href)} className={classes.link} {...field(block, 'links', i, 'label')}>
                 {link.label}
               </a>
             ))}
@@ -29,7 +36,11 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
               {block.back.label}
             </Anchor>
           )}
-          {block.action && <Button type="button">{block.action}</Button>}
+          {block.action && (
+            <Button type="button" {...field(block, 'action')}>
+              {block.action}
+            </Button>
+          )}
         </Group>
       </Container>
     </header>

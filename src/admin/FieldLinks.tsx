@@ -1,0 +1,117 @@
+// Click-to-edit, the preview's side. Each element a template draws from a field carries that field's path
+// (`data-field`, src/ui/field.ts). Hovering one outlines it and names the field with its French label; clicking it
+// puts the caret in the field (src/admin/fieldFocus.ts). Back: the field that has the caret shows its element,
+// outlined, and scrolled to the middle of the pane when it was out of sight.
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { FIELD_ATTRIBUTE } from '~/ui/field';
+import { focusField, onActiveField, resolveField } from './fieldFocus';
+
+const HOVER = 'data-field-hover';
+const ACTIVE = 'data-field-active';
+const TIP_ID = 'field-link-label';
+const LINKED = `[${FIELD_ATTRIBUTE}]`;
+
+/** The outlines and the label, inside the preview's own document (the editor's stylesheet does not reach it). */
+const STYLE = `
+[${FIELD_ATTRIBUTE}] { cursor: pointer; }
+[${HOVER}] { outline: 2px dashed #3a69c7 !important; outline-offset: 3px; }
+[${ACTIVE}] { outline: 3px solid #3a69c7 !important; outline-offset: 3px; }
+#${TIP_ID} {
+  position: fixed; z-index: 2147483647; pointer-events: none; padding: 2px 8px; border-radius: 4px;
+  background: #3a69c7; color: #fff; font: 600 13px/1.5 system-ui, sans-serif; white-space: nowrap;
+}
+#${TIP_ID}[hidden] { display: none; }
+`;
+
+/** The element of a path: the field's own, else the nearest field around it that the page shows. */
+function elementOf(doc: Document, path: string): Element | null {
+  for (let parts = path.split('.'); parts.length > 0; parts = parts.slice(0, -1)) {
+    const element = doc.querySelector(`[${FIELD_ATTRIBUTE}="${CSS.escape(parts.join('.'))}"]`);
+    if (element) return element;
+  }
+  return null;
+}
+
+export function FieldLinks({ document: doc }: { document: Document }) {
+  const active = useRef<string | undefined>(undefined);
+
+  useEffect(() => {
+    const style = doc.createElement('style');
+    style.textContent = STYLE;
+    doc.head.append(style);
+    const tip = doc.createElement('div');
+    tip.id = TIP_ID;
+    tip.hidden = true;
+    tip.setAttribute('aria-hidden', 'true');
+    doc.body.append(tip);
+
+    let hovered: Element | null = null;
+    const unhover = () => {
+      hovered?.removeAttribute(HOVER);
+      hovered = null;
+      tip.hidden = true;
+    };
+    // The frame's elements are not the editor page's `Element`s: any target with `closest` (not the document) will do.
+    const linkedAt = (target: EventTarget | null) => (target as Partial<Element> | null)?.closest?.(LINKED) ?? null;
+
+    const over = (event: MouseEvent) => {
+      const element = linkedAt(event.target);
+      if (element === hovered) return;
+      unhover();
+      const path = element?.getAttribute(FIELD_ATTRIBUTE);
+      if (!element || !path) return;
+      hovered = element;
+      element.setAttribute(HOVER, '');
+      tip.textContent = resolveField(path)?.label ?? path;
+      tip.hidden = false;
+      const box = element.getBoundingClientRect();
+      const top = box.top > 28 ? box.top - 28 : box.bottom + 6;
+      tip.style.top = `${top}px`;
+      tip.style.left = `${Math.max(4, box.left)}px`;
+    };
+    // A click on a linked element edits its field: it never follows a link or presses a button of the page.
+    const click = (event: MouseEvent) => {
+      const path = linkedAt(event.target)?.getAttribute(FIELD_ATTRIBUTE);
+      if (!path) return;
+      event.preventDefault();
+      event.stopPropagation();
+      focusField(path);
+    };
+    doc.addEventListener('mouseover', over);
+    doc.addEventListener('mouseleave', unhover);
+    doc.addEventListener('scroll', unhover, { passive: true });
+    doc.addEventListener('click', click, true);
+
+    const stop = onActiveField((path) => {
+      active.current = path;
+      const element = show(doc, path);
+      if (!element) return;
+      const view = doc.defaultView;
+      const box = element.getBoundingClientRect();
+      // An element already in sight stays where it is (the one just clicked, above all).
+      if (!view || (box.top >= 0 && box.bottom <= view.innerHeight)) return;
+      view.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2 });
+    });
+    return () => {
+      stop();
+      doc.removeEventListener('mouseover', over);
+      doc.removeEventListener('mouseleave', unhover);
+      doc.removeEventListener('scroll', unhover);
+      doc.removeEventListener('click', click, true);
+      style.remove();
+      tip.remove();
+    };
+  }, [doc]);
+
+  // Each redraw of the page (a key typed) may draw the element anew: the outline follows it.
+  useLayoutEffect(() => void show(doc, active.current));
+  return null;
+}
+
+/** Outlines the element of the field that has the caret, and only it. */
+function show(doc: Document, path: string | undefined): Element | null {
+  const element = path ? elementOf(doc, path) : null;
+  for (const other of doc.querySelectorAll(`[${ACTIVE}]`)) if (other !== element) other.removeAttribute(ACTIVE);
+  element?.setAttribute(ACTIVE, '');
+  return element;
+}

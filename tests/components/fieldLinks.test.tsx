@@ -1,0 +1,78 @@
+// Click-to-edit's links exist in the editor's preview only: a page drawn from the site's content carries none, and
+// the same page drawn from marked content (what the preview hands its template) differs by the links alone.
+import { describe, expect, test } from 'vitest';
+import { getLegal, getSample, getTrade, landing, notFound, requestPage, site } from '~/content';
+import { withHtml } from '~/templates/LegalPage/legalHtml';
+import { LandingPage } from '~/templates/LandingPage/LandingPage';
+import { LegalPage } from '~/templates/LegalPage/LegalPage';
+import { NotFound } from '~/templates/NotFound/NotFound';
+import { RequestPage } from '~/templates/RequestPage/RequestPage';
+import { SampleSite } from '~/templates/SampleSite/SampleSite';
+import { TradePage } from '~/templates/TradePage/TradePage';
+import { field, FIELD_ATTRIBUTE, markEntry } from '~/ui/field';
+import { Footer } from '~/ui/Footer/Footer';
+import { footerTrades } from '~/content';
+import { sampleSlugs, tradeSlugs } from '../content';
+import { render } from '../render';
+
+const required = <T,>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`no ${what}`);
+  return value;
+};
+const marked = <T,>(value: T): T => markEntry(structuredClone(value));
+const html = (ui: React.ReactNode) => {
+  const { container, unmount } = render(ui);
+  const out = container.innerHTML;
+  unmount();
+  return out;
+};
+const LINK = new RegExp(` ${FIELD_ATTRIBUTE}="[^"]*"`, 'g');
+/** Mantine's `useId` draws a new id at each render. */
+const sameIds = (text: string) => text.replace(/mantine-[a-z0-9]{9}/g, 'mantine-id');
+
+const trade = required(getTrade(required(tradeSlugs()[0], 'trade')), 'trade');
+const sample = required(getSample(required(sampleSlugs()[0], 'sample')), 'sample');
+const legal = withHtml(required(getLegal('mentions-legales'), 'legal page'));
+const contact = site();
+
+const PAGES: [string, (mark: <T>(value: T) => T) => React.ReactNode][] = [
+  ['a trade page', (mark) => <TradePage page={mark(trade)} />],
+  ['the landing page', (mark) => <LandingPage page={mark(landing())} />],
+  ['a sample site', (mark) => <SampleSite site={mark(sample)} />],
+  ['a legal page', (mark) => <LegalPage page={mark(legal)} />],
+  ['the request page', (mark) => <RequestPage page={mark(requestPage())} endpoint="about:blank" timeoutMs={1000} contact={contact} />],
+  ['the not-found page', (mark) => <NotFound page={mark(notFound())} />],
+  ['the footer', (mark) => <Footer site={mark(site())} trades={footerTrades()} />],
+];
+
+describe('the field links are the editor’s alone', () => {
+  test.each(PAGES)('%s drawn from the site’s content carries none; drawn from marked content, it differs by them alone', (_, page) => {
+    const plain = sameIds(html(page((value) => value)));
+    const linked = sameIds(html(page(marked)));
+    expect(plain).not.toContain(FIELD_ATTRIBUTE);
+    expect(linked.match(LINK)?.length ?? 0).toBeGreaterThan(2);
+    expect(linked.replace(LINK, '')).toBe(plain);
+  });
+
+  test('a link names the field by its path in the entry; the body by its name in the entry', () => {
+    const page = marked(trade);
+    expect(field(page, 'headline')).toEqual({ [FIELD_ATTRIBUTE]: 'headline' });
+    expect(field(required(page.features[1], 'second card'), 'title')).toEqual({ [FIELD_ATTRIBUTE]: 'features.1.title' });
+    expect(field(page, 'features', 1, 'title')).toEqual({ [FIELD_ATTRIBUTE]: 'features.1.title' });
+    expect(field(page.checklist, 3)).toEqual({ [FIELD_ATTRIBUTE]: 'checklist.3' });
+    expect(field(page, 'bodyHtml')).toEqual({ [FIELD_ATTRIBUTE]: 'body' });
+    expect(field(trade, 'headline')).toEqual({});
+  });
+
+  test('a wrong path is a type error', () => {
+    // @ts-expect-error: a trade has no "title" field
+    field(trade, 'title');
+    // @ts-expect-error: a card's fields are "icon", "title" and "text"
+    field(trade, 'features', 1, 'heading');
+    // @ts-expect-error: the cards are a list: an index, not a name
+    field(trade, 'features', 'first');
+    // @ts-expect-error: a headline is a text, with no fields of its own
+    field(trade, 'headline', 'text');
+    expect(field(trade, 'features', 0, 'title')).toEqual({});
+  });
+});

@@ -1,0 +1,199 @@
+// Click-to-edit: what the preview shows is a way into its field. A click on a text or an image of the preview opens
+// the lists and objects around its field and puts the caret in it; hovering names the field; the field with the
+// caret shows its element in the preview. Expected texts and labels come from the copy's files and the editor's
+// own configuration, never from a copy of today's content.
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
+import { cmsConfig } from '../../tooling/cms/config.ts';
+import { expect, test, type Editor } from './fixtures.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const CONFIG = cmsConfig({ command: 'serve', siteUrl: '' });
+const TRADE = fs.readdirSync(path.join(ROOT, 'content/trades')).sort()[0]?.replace(/\.md$/, '') ?? '';
+
+type Data = Record<string, unknown>;
+type Path = (string | number)[];
+type ConfigField = { name: string; label?: string; widget?: string; fields?: ConfigField[]; types?: ConfigField[]; field?: ConfigField };
+
+/** An entry's file in the copy, its collection and its name in the editor's address. */
+type Entry = { collection: string; slug: string; file: string };
+const entry = (collection: string, slug: string): Entry => {
+  const config = CONFIG.collections.find((c) => c.name === collection) as {
+    folder?: string;
+    extension?: string;
+    files?: { name: string; file: string }[];
+  };
+  const file = config.folder
+    ? `${config.folder}/${slug}.${config.extension ?? (collection === 'samples' ? 'yaml' : 'md')}`
+    : config.files?.find((f) => f.name === slug)?.file;
+  return { collection, slug, file: file ?? '' };
+};
+
+function dataOf(text: string, file: string): Data {
+  return file.endsWith('.md') ? (matter(text).data as Data) : (parse(text) as Data);
+}
+
+const at = (data: unknown, where: Path): unknown =>
+  where.reduce<unknown>((value, step) => (value as Record<string | number, unknown>)?.[step], data);
+
+/** The label Decap shows for the field at `where` (the editor's configuration, generated from schema/). */
+function labelAt(item: Entry, data: Data, where: Path): string {
+  const collection = CONFIG.collections.find((c) => c.name === item.collection) as {
+    fields?: ConfigField[];
+    files?: { name: string; fields: ConfigField[] }[];
+  };
+  let fields = collection.fields ?? collection.files?.find((f) => f.name === item.slug)?.fields ?? [];
+  let field: ConfigField | undefined;
+  for (let i = 0; i < where.length; i++) {
+    const step = where[i];
+    if (typeof step === 'number') {
+      if (field?.field) field = field.field;
+      else if (field?.types) {
+        field = field.types.find((t) => t.name === at(data, [...where.slice(0, i + 1), 'type']));
+        fields = field?.fields ?? [];
+      }
+      continue;
+    }
+    field = fields.find((f) => f.name === step);
+    fields = field?.fields ?? [];
+  }
+  if (!field) throw new Error(`no field at ${where.join('.')} in ${item.file}`);
+  return field.label ?? field.name;
+}
+
+/** Where the caret is in the form: the label of its field, its value, and the images its control shows. */
+async function caret(editor: Editor) {
+  return editor.page.evaluate(() => {
+    const focused = document.activeElement as HTMLInputElement | null;
+    let holder: Element | null = focused;
+    while (holder && !holder.querySelector(':scope > * > label[for]')) holder = holder.parentElement;
+    const label = holder?.querySelector(':scope > * > label[for]');
+    const value = focused && 'value' in focused && focused.tagName !== 'BUTTON' ? focused.value : (focused?.textContent ?? '');
+    const images = [...(holder?.querySelectorAll('img') ?? [])].map((image) => image.getAttribute('src') ?? '');
+    return { label: label?.textContent ?? '', value, images, tag: focused?.tagName ?? '' };
+  });
+}
+
+type Case = { name: string; entry: Entry; where: (data: Data) => Path; image?: boolean };
+
+const firstIndex = (list: unknown, test: (item: Data) => boolean) => (list as Data[]).findIndex(test);
+const sampleWith = (type: string, test: (block: Data) => boolean = () => true) => {
+  for (const file of fs.readdirSync(path.join(ROOT, 'content/samples')).sort()) {
+    const blocks = (parse(fs.readFileSync(path.join(ROOT, 'content/samples', file), 'utf8')) as { blocks: Data[] }).blocks;
+    if (blocks.some((b) => b.type === type && test(b))) return file.replace(/\.yaml$/, '');
+  }
+  throw new Error(`no sample site has a ${type} block`);
+};
+const SAMPLE_CARDS = sampleWith('Cards', (b) => (b.items as unknown[]).length > 2);
+const SAMPLE_HERO = sampleWith('SiteHero', (b) => !!b.image);
+const LEGAL = fs.readdirSync(path.join(ROOT, 'content/legal')).sort()[0]?.replace(/\.md$/, '') ?? '';
+
+const CASES: Case[] = [
+  { name: 'a trade’s headline', entry: entry('trades', TRADE), where: () => ['headline'] },
+  { name: 'a trade’s second card title', entry: entry('trades', TRADE), where: () => ['features', 1, 'title'] },
+  { name: 'a trade’s fourth checklist item', entry: entry('trades', TRADE), where: () => ['checklist', 3] },
+  { name: 'a trade’s first slide title', entry: entry('trades', TRADE), where: () => ['slides', 0, 'title'] },
+  {
+    name: 'a sample block’s third item',
+    entry: entry('samples', SAMPLE_CARDS),
+    where: (d) => ['blocks', firstIndex(d.blocks, (b) => b.type === 'Cards' && (b.items as unknown[]).length > 2), 'items', 2, 'title'],
+  },
+  {
+    name: 'a sample hero’s image',
+    entry: entry('samples', SAMPLE_HERO),
+    where: (d) => ['blocks', firstIndex(d.blocks, (b) => b.type === 'SiteHero' && !!b.image), 'image', 'src'],
+    image: true,
+  },
+  { name: 'a legal page’s heading', entry: entry('legal', LEGAL), where: () => ['heading'] },
+  {
+    name: 'the landing hero’s headline',
+    entry: entry('pages', 'landing'),
+    where: (d) => ['blocks', firstIndex(d.blocks, (b) => b.type === 'Hero'), 'headline'],
+  },
+  {
+    name: 'a landing step’s title',
+    entry: entry('pages', 'landing'),
+    where: (d) => ['blocks', firstIndex(d.blocks, (b) => b.type === 'Process'), 'steps', 1, 'title'],
+  },
+  { name: 'the request page’s heading', entry: entry('pages', 'demande'), where: () => ['heading'] },
+  { name: 'the request page’s second step', entry: entry('pages', 'demande'), where: () => ['after', 'steps', 1, 'title'] },
+  { name: 'the not-found page’s text', entry: entry('pages', 'not-found'), where: () => ['text'] },
+  { name: 'the site’s footer text', entry: entry('pages', 'site'), where: () => ['footer', 'about'] },
+];
+
+test.describe.configure({ mode: 'serial' });
+
+for (const item of CASES)
+  test(`a click on ${item.name} in the preview puts the caret in its field`, async ({ editor, dev }) => {
+    const data = dataOf(dev.read(item.entry.file), item.entry.file);
+    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml') as unknown as Parameters<typeof siteTokens>[0]);
+    const where = item.where(data);
+    expect(where).not.toContain(-1);
+    const value = String(at(data, where));
+    const label = labelAt(item.entry, data, where);
+    await editor.open(item.entry.collection, item.entry.slug);
+
+    if (item.image) {
+      const alt = String(at(data, [...where.slice(0, -1), 'alt']));
+      const image = editor.preview.getByAltText(alt, { exact: true }).first();
+      await image.hover();
+      await expect(editor.preview.locator('#field-link-label')).toHaveText(label);
+      await image.click();
+      const now = await caret(editor);
+      expect(now.label).toContain(label);
+      expect(now.tag).toBe('BUTTON');
+      expect(now.images).toContain(value);
+      return;
+    }
+    const shown = editor.preview.getByText(fillTokens(value, tokens), { exact: true }).first();
+    await shown.scrollIntoViewIfNeeded();
+    await shown.hover();
+    await expect(editor.preview.locator('#field-link-label')).toHaveText(label);
+    await shown.click();
+    await expect.poll(async () => (await caret(editor)).value).toBe(value);
+    expect((await caret(editor)).label).toContain(label);
+  });
+
+test('a click on a trade’s body puts the caret in its Markdown editor', async ({ editor, dev }) => {
+  const item = entry('trades', TRADE);
+  const body = matter(dev.read(item.file)).content.trim();
+  const firstParagraph = body.split(/\n\n/).find((block) => /^[\p{L}]/u.test(block)) ?? '';
+  await editor.open('trades', TRADE);
+  const words = firstParagraph
+    .replace(/[*_[\]]/g, '')
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+  await editor.preview.getByText(words).first().click();
+  await expect.poll(async () => (await caret(editor)).label).toContain(labelAt(item, {}, ['body']));
+  expect(await editor.page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable)).toBe(true);
+});
+
+test('the field with the caret shows its element in the preview, outlined', async ({ editor, dev }) => {
+  const item = entry('trades', TRADE);
+  const data = dataOf(dev.read(item.file), item.file);
+  await editor.open('trades', TRADE);
+  const inView = (selector: string) =>
+    editor.preview.locator(selector).evaluate((element) => {
+      const box = element.getBoundingClientRect();
+      return element.hasAttribute('data-field-active') && box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+
+  // A field of the entry's top level.
+  await editor.field(labelAt(item, data, ['checklistTitle'])).click();
+  await expect.poll(() => inView('[data-field="checklistTitle"]')).toBe(true);
+
+  // A field inside a list item: the preview finds the item by its place in the list.
+  await editor.preview
+    .getByText(String(at(data, ['features', 2, 'title'])), { exact: true })
+    .first()
+    .click();
+  const texts = editor.field(labelAt(item, data, ['features', 2, 'text']));
+  const values = await texts.evaluateAll((fields) => fields.map((f) => (f as HTMLTextAreaElement).value));
+  await texts.nth(values.indexOf(String(at(data, ['features', 2, 'text'])))).click();
+  await expect.poll(() => inView('[data-field="features.2.text"]')).toBe(true);
+  expect(await editor.preview.locator('[data-field-active]').count()).toBe(1);
+});
