@@ -27,8 +27,8 @@ const html = (ui: React.ReactNode) => {
   return out;
 };
 const LINK = new RegExp(` ${FIELD_ATTRIBUTE}="[^"]*"`, 'g');
-/** Mantine's `useId` draws a new id at each render. */
-const sameIds = (text: string) => text.replace(/mantine-[a-z0-9]{9}/g, 'mantine-id');
+/** Mantine's `useId` draws a new id at each render, and so does the class its carousels derive from React's. */
+const sameIds = (text: string) => text.replace(/mantine-[a-z0-9]{9}/g, 'mantine-id').replace(/__m__-[\w-]+/g, '__m__-id');
 
 const trade = required(getTrade(required(tradeSlugs()[0], 'trade')), 'trade');
 const sample = required(getSample(required(sampleSlugs()[0], 'sample')), 'sample');

@@ -10,7 +10,7 @@ describe('inlineStylesheets', () => {
     const html = inlineStylesheets(PAGE, (href) => files[href] ?? '');
     expect(html).toContain('<meta charSet="utf-8"/><style>body{margin:0}.a{color:red}</style><title>');
     expect(html).toContain('<link rel="stylesheet" href="/assets/root-6.css" disabled=""/>');
-    expect(html).toContain('<link rel="stylesheet" href="/assets/shared-7.css#" disabled=""/>');
+    expect(html).toContain('<link rel="stylesheet" href="/assets/shared-7.css" disabled=""/>');
   });
 
   test('leaves a page without stylesheets as it is', () => {
