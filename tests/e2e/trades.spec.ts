@@ -54,7 +54,7 @@ test.describe('trade pages', () => {
         await shows(SLIDES_PER_TRADE - 1, 'previous from the first shows the last');
         await page.getByRole('button', { name: next }).click();
         await shows(0, 'next from the last shows the first');
-        await page.getByRole('button', { name: format(goTo, { n: 3 }) }).click();
+        await page.getByRole('tab', { name: format(goTo, { n: 3 }) }).click();
         await shows(2, 'a dot jumps to its slide');
       } else {
         expect(await overlay.getAttribute('aria-hidden')).toBe('true');
