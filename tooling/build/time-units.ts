@@ -1,4 +1,4 @@
-// PostCSS plugin: Mantine 9.8.1's Loader.css declares `animation-delay: 0`, a time without its unit. CSS grammar
+// PostCSS plugin: Mantine 9.7.3's Loader.css declares `animation-delay: 0`, a time without its unit. CSS grammar
 // allows unitless zero for lengths only, so browsers drop the declaration and the HTML checker reports it.
 import type { PluginCreator } from 'postcss';
 
