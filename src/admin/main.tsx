@@ -16,6 +16,9 @@ import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
+import { withUndoRemoval } from './UndoRemoval';
+import { SavedSourceControl, sourceSaved } from './SavedSource';
+import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -60,9 +63,11 @@ function registerCheckedWidgets() {
     if (!widget) throw new Error(`Decap has no "${name}" widget`);
     // Decap's registerWidget(name, control, preview, schema): its type declaration leaves out the schema.
     const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
-    register(name, checked(widget.control as never, container), widget.preview, (widget as { schema?: unknown }).schema);
+    const control = name === 'list' ? withUndoRemoval(widget.control as never) : (widget.control as never);
+    register(name, checked(control, container), widget.preview, (widget as { schema?: unknown }).schema);
   }
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
+  CMS.registerWidget(SOURCE_WIDGET, SavedSourceControl as never);
 }
 
 // Contract: docs/framework-contracts.md#decap-backup-question
@@ -91,7 +96,7 @@ registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }: { entry: EntryMap }) => void (forgetRefusal(), forgetDraft(entry), refreshEditorData()),
+  handler: ({ entry }: { entry: EntryMap }) => void (sourceSaved(entry), forgetRefusal(), forgetDraft(entry), refreshEditorData()),
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();

@@ -14,4 +14,6 @@ export const TEXTS = {
   iconFilter: 'Chercher une icône',
   iconCurrent: 'Icône choisie',
   itemPath: (index: number) => `n° ${index + 1}`,
+  removed: (list: string) => `Un élément de « ${list} » a été supprimé.`,
+  undoRemoval: 'Annuler la suppression',
 } as const;
