@@ -17,6 +17,7 @@ import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { withUndoRemoval } from './UndoRemoval';
+import { nameListButtons } from './listAccessibility';
 import { SavedSourceControl, sourceSaved } from './SavedSource';
 import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
@@ -100,4 +101,5 @@ CMS.registerEventListener({
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
+nameListButtons();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -1,0 +1,169 @@
+// Mistakes the editor used to let through (issue 37), each as a marketer makes them: a value put back after a save,
+// a phone or a link the guide refuses, the landing page's hero deleted, a reorder, a new trade page. Labels and
+// messages come from the schema, the rules and the editor's texts; values from the copy's content.
+import fs from 'node:fs';
+import { parse } from 'yaml';
+import { labelOf, rulesOf } from '../../schema/fields.ts';
+import { isFrenchPhone } from '../../schema/phone.ts';
+import { ICON_NAMES } from '../../schema/icons.ts';
+import { FIELDS } from '../../src/check/document.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
+import { REQUEST_PATH, tradePath } from '../../src/paths.ts';
+import { changedLines } from '../changedLines.ts';
+import { expect, phrase, test, type Editor } from './fixtures.ts';
+
+/** The label the editor shows for a schema field (`Site.phone`). */
+function label(rule: string): string {
+  const found = FIELDS.get(rule);
+  if (!found) throw new Error(`no field ${rule}`);
+  return labelOf(found.field.description, found.name).label;
+}
+
+/** A save is refused: the toast says so, the entry stays unsaved, the file is unchanged. */
+async function refused(editor: Editor, file: string, before: string) {
+  const toast = editor.page.getByText(phrase('ui.toast.missingRequiredField'));
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+  await editor.publish();
+  await expect(toast.first()).toBeVisible();
+  await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
+  expect(editor.dev.read(file)).toBe(before);
+}
+
+const firstTrade = (folder: string) => fs.readdirSync(folder).sort()[0]?.replace(/\.md$/, '') ?? '';
+
+const SITE = 'content/site.yaml';
+const LANDING = 'content/pages/landing.yaml';
+
+test.describe('mistakes the editor lets through', () => {
+  test('a value put back after a save is saved', async ({ editor, dev }) => {
+    const before = dev.read(SITE);
+    const { phone } = parse(before) as { phone: string };
+    const other = ['01 23 45 67 89', '09 87 65 43 21'].find((number) => number !== phone) ?? '';
+    expect(isFrenchPhone(other)).toBe(true);
+    await editor.open('pages', 'site');
+    const field = editor.field(label('Site.phone'));
+    await editor.type(field, other);
+    await editor.publish();
+    await editor.saved();
+    expect(dev.read(SITE)).toContain(`phone: ${other}`);
+
+    // Typed back: the entry is not saved yet, and « Publier » writes it.
+    await editor.type(field, phone);
+    await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
+    await editor.publish();
+    await editor.saved();
+    expect(dev.read(SITE)).toBe(before);
+    expect(editor.errors).toEqual([]);
+  });
+
+  test('the site’s phone is checked by the spec’s French rule, and a link field takes https:// only', async ({ editor, dev }) => {
+    const before = dev.read(SITE);
+    await editor.open('pages', 'site');
+    const field = editor.field(label('Site.phone'));
+    const phone = await field.inputValue();
+    for (const wrong of ['01 84 60 27', 'Tél. 01 84 60 27 45']) {
+      expect(isFrenchPhone(wrong)).toBe(false);
+      await editor.type(field, wrong);
+      await expect(editor.page.getByText(`« ${wrong} » n’est pas un numéro de téléphone français`)).toBeVisible();
+      await refused(editor, SITE, before);
+    }
+    await editor.type(field, phone);
+
+    const link = editor.page.getByLabel(label('Cta.href'), { exact: true }).first();
+    const href = await link.inputValue();
+    expect(FIELDS.get('Cta.href')?.field.description).toContain('https://');
+    await editor.type(link, 'http://exemple.fr');
+    await expect(editor.page.getByText('« http://exemple.fr » est une adresse http://, non chiffrée')).toBeVisible();
+    await refused(editor, SITE, before);
+    await editor.type(link, href);
+    expect(editor.errors).toEqual([]);
+  });
+
+  test('the landing page keeps its hero: a deleted section is refused, undone in one click, and the list reads in French', async ({
+    editor,
+    dev,
+  }) => {
+    const before = dev.read(LANDING);
+    const blocks = (parse(before) as { blocks: Record<string, string>[] }).blocks;
+    const kept = rulesOf(FIELDS.get('Landing.blocks')?.field).keeps;
+    const hero = blocks.find((block) => block.type === kept?.type);
+    if (!kept || !hero?.headline) throw new Error('the landing page has no hero to keep');
+    await editor.open('pages', 'landing');
+
+    // Every item of the list names its buttons after its own folded line, in French.
+    const remove = editor.page.getByRole('button', { name: TEXTS.removeItem(hero.headline), exact: true });
+    await expect(remove).toBeVisible();
+    await expect(editor.page.getByRole('button', { name: TEXTS.openItem(hero.headline), exact: true })).toBeVisible();
+    const instructions = editor.page.locator('[id^="DndDescribedBy-"]').first();
+    await expect(instructions).toHaveText(TEXTS.dragInstructions);
+
+    await remove.click();
+    await expect(editor.page.getByText(`La page n’a plus de section « ${kept.label} »`)).toBeVisible();
+    await refused(editor, LANDING, before);
+    await editor.page.getByRole('button', { name: TEXTS.undoRemoval }).click();
+    await expect(editor.page.getByRole('button', { name: TEXTS.removeItem(hero.headline), exact: true })).toBeVisible();
+    await expect(editor.page.getByText(`La page n’a plus de section « ${kept.label} »`)).toHaveCount(0);
+    await expect(editor.page.getByText(phrase('editor.editorToolbar.changesSaved'))).toBeVisible();
+    expect(dev.read(LANDING)).toBe(before);
+    expect(editor.errors).toEqual([]);
+  });
+
+  test('folded list items show their own text: a checklist line, a card’s title, a section’s title', async ({ editor, dev }) => {
+    const trade = firstTrade(dev.file('content/trades'));
+    const data = parse(dev.read(`content/trades/${trade}.md`).split(/^---$/m)[1] ?? '') as {
+      checklist: string[];
+      features: { title: string }[];
+    };
+    await editor.open('trades', trade);
+    for (const line of data.checklist)
+      await expect(editor.page.getByRole('button', { name: TEXTS.openItem(line), exact: true })).toBeVisible();
+    for (const card of data.features)
+      await expect(editor.page.getByRole('button', { name: TEXTS.openItem(card.title), exact: true })).toBeVisible();
+  });
+
+  test('a new trade page: its buttons lead to the request page, and an icon not chosen shows nowhere', async ({ editor, dev }) => {
+    await editor.page.goto(`${dev.origin}/admin/#/collections/trades/new`);
+    await editor.page.locator('label[for*="-field-"]').first().waitFor({ timeout: 60_000 });
+    const links = editor.page.getByLabel(label('Cta.href'), { exact: true });
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all()) await expect(link).toHaveValue(REQUEST_PATH.replace(/\/$/, ''));
+    const drawn = editor.preview.locator(`use[href$="#i-${ICON_NAMES[0]}"]`);
+    const drawnBefore = await drawn.count();
+    await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.list.add').replace('%{item}', 'atout') }).click();
+    await expect(editor.page.getByText(TEXTS.iconNone).first()).toBeVisible();
+    await editor.page.waitForTimeout(1000);
+    expect(await drawn.count()).toBe(drawnBefore);
+  });
+
+  test('a trade page created in the editor answers on its address within 5 s, with no restart', async ({ editor, dev }) => {
+    const trade = firstTrade(dev.file('content/trades'));
+    await editor.open('trades', trade);
+    await editor.page.getByRole('button', { name: 'Publier', exact: true }).click();
+    await editor.page.getByText(phrase('editor.editorToolbar.duplicate'), { exact: true }).click();
+    await editor.page.waitForURL(/\/new/);
+    await editor.type(editor.field(label('Trade.name')), 'Plombier');
+    await editor.publish();
+    await editor.saved();
+    const file = 'content/trades/plombier.md';
+    expect(dev.read(file)).toContain('name: Plombier');
+    const saved = Date.now();
+    const address = `${dev.origin}${tradePath('plombier')}`;
+    let status = 0;
+    let html = '';
+    while (Date.now() - saved < 5000) {
+      const response = await fetch(address);
+      status = response.status;
+      html = await response.text();
+      if (status === 200 && html.includes('Plombier')) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(status, html.slice(0, 500)).toBe(200);
+    expect(html).toContain('Plombier');
+    const page = await editor.page.context().newPage();
+    await page.goto(address);
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+    await page.close();
+    expect(changedLines(dev.read(`content/trades/${trade}.md`), dev.read(file))).toBeGreaterThan(0);
+  });
+});
