@@ -50,7 +50,12 @@ test.describe('mistakes the editor lets through', () => {
         .filter({ has: editor.page.locator('[data-saved-source]') })
         .last(),
     ).toBeHidden();
+    // The settings' preview: the header and footer around the settings, not an error page.
+    const notFound = parse(dev.read('content/pages/not-found.yaml')) as { heading: string };
+    await expect(editor.preview.getByRole('heading', { level: 1 })).toHaveText(TEXTS.settingsTitle);
+    await expect(editor.preview.getByText(notFound.heading)).toHaveCount(0);
     await editor.type(field, other);
+    await expect(editor.preview.getByText(other, { exact: true }).first()).toBeVisible();
     await editor.publish();
     await editor.saved();
     expect(dev.read(SITE)).toContain(`phone: ${other}`);
@@ -149,7 +154,8 @@ test.describe('mistakes the editor lets through', () => {
   test('a trade page created in the editor answers on its address within 5 s, with no restart', async ({ editor, dev }) => {
     const trade = firstTrade(dev.file('content/trades'));
     await editor.open('trades', trade);
-    await editor.page.getByRole('button', { name: 'Publier', exact: true }).click();
+    // Unchanged, the entry offers « Publiée » (its menu: « Dupliquer »), not « Publier ».
+    await editor.page.getByRole('button', { name: phrase('editor.editorToolbar.published') }).click();
     await editor.page.getByText(phrase('editor.editorToolbar.duplicate'), { exact: true }).click();
     await editor.page.waitForURL(/\/new/);
     await editor.type(editor.field(label('Trade.name')), 'Plombier');
