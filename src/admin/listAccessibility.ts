@@ -1,10 +1,14 @@
 // Decap's list items have a chevron, a drag handle and a × that screen readers announce as bare « button »s, and
 // dnd-kit (under Decap's list) reads its English drag instructions and announcements. Decap's list widget passes no
 // names and no `accessibility` prop to dnd-kit's DndContext, so this module names them in French in the page,
-// from each item's own summary (what its folded line shows). It fails loudly: with lists on the screen and no drag
+// from each item's own summary (what its folded line shows), whose {tokens} it fills as the page does. It fails loudly: with lists on the screen and no drag
 // handle where it expects one, it throws (tests/editor/mistakes.spec.ts trips first).
 // Contract: docs/framework-contracts.md#decap-list-names
+import { fillTokens } from '~/content/tokens';
+import { editorData } from './editorData';
 import { TEXTS } from './texts';
+
+const tokens = () => editorData().index.tokens;
 
 /** dnd-kit's sortable handle (`useSortable`'s attributes), one per list item, between the chevron and the ×. */
 const HANDLE = '[aria-roledescription="sortable"], [aria-roledescription="' + TEXTS.movable + '"]';
@@ -30,7 +34,10 @@ function nameItem(handle: Element) {
   const remove = handle.nextElementSibling;
   const summary = bar?.nextElementSibling;
   if (!bar || !(summary instanceof HTMLElement)) throw new Error('/admin/: a list item has no summary after its top bar (Decap changed)');
-  const text = summary.textContent?.trim() || TEXTS.movable;
+  // A folded line shows its text as the page does, {previewDelay} as « 96h » (Decap's summary is the raw value).
+  const filled = fillTokens(summary.textContent ?? '', tokens());
+  if (filled !== summary.textContent) translate(summary, filled);
+  const text = filled.trim() || TEXTS.movable;
   const collapsed = getComputedStyle(summary).display !== 'none';
   if (chevron instanceof HTMLButtonElement) {
     setAttribute(chevron, 'aria-label', collapsed ? TEXTS.openItem(text) : TEXTS.closeItem(text));

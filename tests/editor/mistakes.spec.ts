@@ -7,6 +7,8 @@ import { labelOf, rulesOf } from '../../schema/fields.ts';
 import { isFrenchPhone } from '../../schema/phone.ts';
 import { ICON_NAMES } from '../../schema/icons.ts';
 import { FIELDS } from '../../src/check/document.ts';
+import { tokensOf } from '../../src/check/content.ts';
+import { fillTokens } from '../../src/content/tokens.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { REQUEST_PATH, tradePath } from '../../src/paths.ts';
 import { changedLines } from '../changedLines.ts';
@@ -102,8 +104,10 @@ test.describe('mistakes the editor lets through', () => {
     const before = dev.read(LANDING);
     const blocks = (parse(before) as { blocks: Record<string, string>[] }).blocks;
     const kept = rulesOf(FIELDS.get('Landing.blocks')?.field).keeps;
-    const hero = blocks.find((block) => block.type === kept?.type);
-    if (!kept || !hero?.headline) throw new Error('the landing page has no hero to keep');
+    const found = blocks.find((block) => block.type === kept?.type);
+    if (!kept || !found?.headline) throw new Error('the landing page has no hero to keep');
+    // Its folded line as the page shows it, {previewDelay} filled in.
+    const hero = { headline: fillTokens(found.headline, tokensOf(parse(dev.read(SITE)) as Record<string, unknown>)) };
     await editor.open('pages', 'landing');
 
     // Every item of the list names its buttons after its own folded line, in French.
@@ -124,12 +128,31 @@ test.describe('mistakes the editor lets through', () => {
     expect(editor.errors).toEqual([]);
   });
 
-  test('folded list items show their own text: a checklist line, a card’s title, a section’s title', async ({ editor, dev }) => {
+  test('folded list items show their own text, {tokens} filled: a checklist line, a card’s title, a section’s title', async ({
+    editor,
+    dev,
+  }) => {
     const trade = firstTrade(dev.file('content/trades'));
     const data = parse(dev.read(`content/trades/${trade}.md`).split(/^---$/m)[1] ?? '') as {
       checklist: string[];
       features: { title: string }[];
     };
+    await editor.open('pages', 'landing');
+    // A promise written « Livrée en {previewDelay} » folds as « Livrée en 96h », as the page shows it.
+    const tokens = tokensOf(parse(dev.read(SITE)) as Record<string, unknown>);
+    const withToken = [...dev.read(LANDING).matchAll(/^ {4,}(?:- )?title: "?([^"\n]*\{previewDelay\}[^"\n]*)"?$/gm)].map((m) => m[1] ?? '');
+    expect(withToken.length).toBeGreaterThan(0);
+    // The sections unfolded, each by its own folded line (a hero by its headline, the others by their title).
+    const sections = (parse(dev.read(LANDING)) as { blocks: Record<string, string>[] }).blocks;
+    for (const section of sections) {
+      const line = fillTokens(section.headline ?? section.title ?? '', tokens);
+      await editor.page.getByRole('button', { name: TEXTS.openItem(line), exact: true }).click();
+      await expect(editor.page.getByRole('button', { name: TEXTS.closeItem(line), exact: true })).toBeVisible();
+    }
+    for (const title of withToken) {
+      expect(fillTokens(title, tokens)).not.toContain('{');
+      await expect(editor.page.getByText(fillTokens(title, tokens), { exact: true }).first()).toBeVisible();
+    }
     await editor.open('trades', trade);
     for (const line of data.checklist)
       await expect(editor.page.getByRole('button', { name: TEXTS.openItem(line), exact: true })).toBeVisible();
