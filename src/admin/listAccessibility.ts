@@ -33,6 +33,8 @@ function nameItem(handle: Element) {
   const chevron = handle.previousElementSibling;
   const remove = handle.nextElementSibling;
   const summary = bar?.nextElementSibling;
+  // Another sortable (a multiple image field's pictures) is not a list item's bar.
+  if (!(chevron instanceof HTMLButtonElement) && !(remove instanceof HTMLButtonElement)) return;
   if (!bar || !(summary instanceof HTMLElement)) throw new Error('/admin/: a list item has no summary after its top bar (Decap changed)');
   // A folded line shows its text as the page does, {previewDelay} as « 96h » (Decap's summary is the raw value).
   const filled = fillTokens(summary.textContent ?? '', tokens());
