@@ -139,10 +139,19 @@ test.describe('mistakes the editor lets through', () => {
     const from = await handle(second).boundingBox();
     const to = await handle(first).boundingBox();
     if (!from || !to) throw new Error('no drag handles');
-    await editor.page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
-    await editor.page.mouse.down();
-    await editor.page.mouse.move(to.x + to.width / 2, to.y - 10, { steps: 20 });
-    await editor.page.mouse.up();
+    const x = from.x + from.width / 2;
+    const mouse = editor.page.mouse;
+    await mouse.move(x, from.y + from.height / 2);
+    await mouse.down();
+    // Past dnd-kit's activation distance, then a pause while it measures the items, then up to the first one.
+    await mouse.move(x, from.y + from.height / 2 - 8, { steps: 4 });
+    await editor.page.waitForTimeout(300);
+    await mouse.move(x, to.y + to.height / 2 - 10, { steps: 20 });
+    await editor.page.waitForTimeout(300);
+    await mouse.move(x, to.y + to.height / 2 - 12);
+    await mouse.up();
+    await expect(handle(second)).toBeVisible();
+    expect((await handle(second).boundingBox())?.y ?? Infinity).toBeLessThan((await handle(first).boundingBox())?.y ?? 0);
     await editor.publish();
     await editor.saved();
     const after = dev.read(LANDING);
