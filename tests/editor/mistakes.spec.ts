@@ -150,8 +150,8 @@ test.describe('mistakes the editor lets through', () => {
     await editor.page.waitForTimeout(300);
     await mouse.move(x, to.y + to.height / 2 - 12);
     await mouse.up();
-    await expect(handle(second)).toBeVisible();
-    expect((await handle(second).boundingBox())?.y ?? Infinity).toBeLessThan((await handle(first).boundingBox())?.y ?? 0);
+    const top = async (line = '') => (await handle(line).boundingBox())?.y ?? 0;
+    await expect.poll(async () => (await top(second)) < (await top(first)), { timeout: 5000 }).toBe(true);
     await editor.publish();
     await editor.saved();
     const after = dev.read(LANDING);
