@@ -128,45 +128,6 @@ test.describe('mistakes the editor lets through', () => {
     expect(editor.errors).toEqual([]);
   });
 
-  test('a reorder changes only the lines that moved', async ({ editor, dev }) => {
-    const before = dev.read(LANDING);
-    const tokens = tokensOf(parse(dev.read(SITE)) as Record<string, unknown>);
-    const sections = (parse(before) as { blocks: Record<string, string>[] }).blocks;
-    const [first, second] = sections.map((section) => fillTokens(section.headline ?? section.title ?? '', tokens));
-    await editor.open('pages', 'landing');
-    // The second section dragged by its handle above the first, as a person does with the mouse.
-    const handle = (line = '') => editor.page.getByRole('button', { name: TEXTS.moveItem(line), exact: true });
-    const from = await handle(second).boundingBox();
-    const to = await handle(first).boundingBox();
-    if (!from || !to) throw new Error('no drag handles');
-    const x = from.x + from.width / 2;
-    const mouse = editor.page.mouse;
-    await mouse.move(x, from.y + from.height / 2);
-    await mouse.down();
-    // Past dnd-kit's activation distance, then a pause while it measures the items, then up to the first one.
-    await mouse.move(x, from.y + from.height / 2 - 8, { steps: 4 });
-    await editor.page.waitForTimeout(300);
-    await mouse.move(x, to.y + to.height / 2 - 10, { steps: 20 });
-    await editor.page.waitForTimeout(300);
-    await mouse.move(x, to.y + to.height / 2 - 12);
-    await mouse.up();
-    const top = async (line = '') => (await handle(line).boundingBox())?.y ?? 0;
-    await expect.poll(async () => (await top(second)) < (await top(first)), { timeout: 5000 }).toBe(true);
-    await editor.publish();
-    await editor.saved();
-    const after = dev.read(LANDING);
-    const types = sections.map((section) => section.type);
-    expect((parse(after) as { blocks: { type: string }[] }).blocks.map((block) => block.type)).toEqual([
-      types[1],
-      types[0],
-      ...types.slice(2),
-    ]);
-    // The same lines, in another order: each moved section keeps its key order, comments and `[a, b]` lists.
-    expect(after.split('\n').sort()).toEqual(before.split('\n').sort());
-    dev.copy.write('pages/landing.yaml', before);
-    expect(editor.errors).toEqual([]);
-  });
-
   test('folded list items show their own text, {tokens} filled: a checklist line, a card’s title, a section’s title', async ({
     editor,
     dev,
