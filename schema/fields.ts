@@ -33,6 +33,12 @@ export type FieldRules = {
   optionLabels?: Readonly<Record<string, string>>;
   /** What one item of a list is called, in the singular: « atout », « section ». */
   itemLabel?: string;
+  /** A French phone number, by the spec's rule (schema/phone.ts). */
+  frenchPhone?: boolean;
+  /** A list of sections that must keep exactly one of this type (the landing page's hero holds its only h1). */
+  keeps?: { type: string; label: string };
+  /** What a new item or entry starts with in the editor. */
+  initial?: string;
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -71,11 +77,14 @@ export const paragraph = (o: Described & { max?: number }): Field => ({
 });
 
 /** An address: a page of the site (/demande), a section (#services), https://, mailto: or tel: — or https:// only. */
-export const link = (o: Described & { to?: 'any' | 'external' }): Field => ({
+export const link = (o: Described & { to?: 'any' | 'external'; initial?: string }): Field => ({
   type: 'string',
   ...base(o),
-  rules: { address: o.to ?? 'any' },
+  rules: { address: o.to ?? 'any', ...(o.initial !== undefined && { initial: o.initial }) },
 });
+
+/** A French phone number as the site shows it, checked by the spec's rule (schema/phone.ts). */
+export const phone = (o: Described): Field => ({ type: 'string', ...base(o), rules: { frenchPhone: true } });
 
 /** Where the request form posts: https:// on a form service that schema/ does not let content change freely. */
 export const formEndpoint = (o: Described): Field => ({
@@ -143,10 +152,12 @@ export const list = (of: Nested | 'line' | { options: Readonly<Record<string, st
   return { ...def, rules: { ...listRules(o), ...(typeof of === 'object' && 'options' in of && { optionLabels: of.options }) } };
 };
 
-/** Sections of a page, in order: each item names its kind in `type`, among these block types. */
-export const blocks = (types: readonly Nested[], o: ListOptions): Field => {
+/** Sections of a page, in order: each item names its kind in `type`, among these block types; `keeps` one of them. */
+export const blocks = (types: readonly Nested[], o: ListOptions & { keeps?: Nested }): Field => {
   const def: ListPolymorphicFieldDef = { type: 'list', of: types, ...base(o) };
-  return { ...def, rules: listRules(o) };
+  const kept = o.keeps?.def();
+  const keeps = kept && 'name' in kept ? { type: kept.name, label: kept.description ?? kept.name } : undefined;
+  return { ...def, rules: { ...listRules(o), ...(keeps && { keeps }) } };
 };
 
 /** The rules of a field definition, empty for a field that has none. */

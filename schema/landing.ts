@@ -153,6 +153,11 @@ export const Landing = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     seo: group(Seo, { label: 'Référencement et partage' }),
-    blocks: blocks(LANDING_BLOCKS, { label: 'Sections', item: 'section', help: 'dans l’ordre de la page' }),
+    blocks: blocks(LANDING_BLOCKS, {
+      label: 'Sections',
+      item: 'section',
+      help: 'dans l’ordre de la page ; le haut de page, qui porte le grand titre, reste',
+      keeps: Hero,
+    }),
   },
 }));

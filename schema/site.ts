@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
-import { file, formEndpoint, group, line, link, list, number, paragraph } from './fields.ts';
+import { file, formEndpoint, group, line, link, list, number, paragraph, phone } from './fields.ts';
 import { TIMEOUT_RANGE } from './formRules.ts';
 import { Cta } from './shared.ts';
 
@@ -93,7 +93,7 @@ export const Site = defineDocumentType(() => ({
   isSingleton: true,
   fields: {
     brand: line({ label: 'Marque', help: 'dans l’en-tête, le pied de page et les titres' }),
-    phone: line({ label: 'Téléphone', help: 'tel qu’affiché, par exemple 01 23 45 67 89' }),
+    phone: phone({ label: 'Téléphone', help: 'numéro français tel qu’affiché, par exemple 01 23 45 67 89' }),
     email: line({ label: 'E-mail de contact' }),
     url: link({ label: 'Adresse du site', help: 'en production, sans barre finale (SITE_URL la remplace)', to: 'external' }),
     shareImage: file({ label: 'Image de partage par défaut', help: '1200 × 630 pixels', folder: 'share' }),

@@ -17,7 +17,8 @@ function emptyOf(field: Field): unknown {
     case 'boolean':
       return false;
     case 'enum':
-      return field.options[0] ?? '';
+      // An icon not chosen yet draws nothing, as its field says « Aucune icône »; another choice takes its first value.
+      return rulesOf(field).icon ? '' : (field.options[0] ?? '');
     case 'list':
       return [];
     default:

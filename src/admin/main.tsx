@@ -20,6 +20,10 @@ import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { checkUploads } from './mediaCheck';
 import { followFocus } from './fieldFocus';
+import { withUndoRemoval } from './UndoRemoval';
+import { nameListButtons } from './listAccessibility';
+import { SavedSourceControl, sourceSaved } from './SavedSource';
+import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
@@ -64,9 +68,11 @@ function registerCheckedWidgets() {
     if (!widget) throw new Error(`Decap has no "${name}" widget`);
     // Decap's registerWidget(name, control, preview, schema): its type declaration leaves out the schema.
     const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
-    register(name, checked(widget.control as never, container), widget.preview, (widget as { schema?: unknown }).schema);
+    const control = name === 'list' ? withUndoRemoval(widget.control as never) : (widget.control as never);
+    register(name, checked(control, container), widget.preview, (widget as { schema?: unknown }).schema);
   }
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
+  CMS.registerWidget(SOURCE_WIDGET, SavedSourceControl as never);
 }
 
 // Contract: docs/framework-contracts.md#decap-backup-question
@@ -95,10 +101,11 @@ registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }: { entry: EntryMap }) => void (forgetRefusal(), forgetDraft(entry), refreshEditorData()),
+  handler: ({ entry }: { entry: EntryMap }) => void (sourceSaved(entry), forgetRefusal(), forgetDraft(entry), refreshEditorData()),
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
 checkUploads();
 followFocus();
+nameListButtons();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -20,6 +20,7 @@ import { completeDraft } from './draft';
 import { editorData } from './editorData';
 import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
 import { PreviewFrame } from './PreviewFrame';
+import { SettingsSheet } from './SettingsSheet';
 
 type PreviewProps = { entry: EntryMap; document: Document };
 
@@ -97,11 +98,12 @@ function NotFoundPreview(props: PreviewProps) {
   );
 }
 
-/** The site's settings show in the header and the footer of every page: the frame draws them around the not-found page. */
+/** The site's settings show in the header and the footer of every page: the frame draws them around the settings. */
 function SitePreview(props: PreviewProps) {
+  const site = markEntry(contentOf<SiteContent>(props.entry));
   return (
-    <AgencyFrame {...props} site={markEntry(contentOf<SiteContent>(props.entry))}>
-      <NotFound page={editorData().root.notFound} />
+    <AgencyFrame {...props} site={site}>
+      <SettingsSheet site={site} />
     </AgencyFrame>
   );
 }

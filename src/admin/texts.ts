@@ -19,4 +19,22 @@ export const TEXTS = {
     'L’éditeur du site refuse de s’afficher dans le cadre d’une autre page : une page piégée pourrait s’en servir pour publier ou supprimer à votre place. Ouvrez-le directement, à sa propre adresse.',
   framedOpen: 'Ouvrir l’éditeur dans un nouvel onglet',
   itemPath: (index: number) => `n° ${index + 1}`,
+  removed: (list: string) => `Un élément de « ${list} » a été supprimé.`,
+  undoRemoval: 'Annuler la suppression',
+  settingsTitle: 'Réglages du site',
+  yes: 'oui',
+  no: 'non',
+  removeItem: (item: string) => `Supprimer « ${item} »`,
+  openItem: (item: string) => `Déplier « ${item} »`,
+  closeItem: (item: string) => `Replier « ${item} »`,
+  moveItem: (item: string) => `Déplacer « ${item} »`,
+  movable: 'élément déplaçable',
+  dragInstructions:
+    'Pour changer l’ordre des éléments, faites glisser cette poignée avec la souris ou le doigt. Au clavier, l’ordre ne change pas ici : supprimez l’élément, puis ajoutez-le à sa nouvelle place.',
+  dragAnnouncements: {
+    start: 'Élément saisi.',
+    over: 'Élément au-dessus d’une nouvelle place.',
+    end: 'Élément déposé à sa nouvelle place.',
+    cancel: 'Déplacement annulé : l’élément reste à sa place.',
+  },
 } as const;

@@ -3,6 +3,7 @@
 import { labelOf, rulesOf, type Field, type FieldRules } from '../../schema/fields.ts';
 import { IMAGE_HOST_FIX, imageHostProblem, isSafeAddress, markdownAddresses, unsafeAddress, UNSAFE_FIX } from './addresses.ts';
 import { FORM_SERVICES, isFormService } from '../../schema/formRules.ts';
+import { isFrenchPhone } from '../../schema/phone.ts';
 
 /** What is wrong and how to fix it, in French; `line` is a line of a Markdown body. */
 export type Mistake = { problem: string; fix: string; line?: number };
@@ -134,6 +135,49 @@ function addressMistakes(value: string, rules: FieldRules, facts: DocumentFacts,
   return [];
 }
 
+/** The site's own number: the header's and footer's tel: links are made from it. */
+function phoneMistakes(value: string, rules: FieldRules): Mistake[] {
+  if (!rules.frenchPhone || isFrenchPhone(value)) return [];
+  return [
+    {
+      problem: `« ${value} » n’est pas un numéro de téléphone français : le lien d’appel du site mènerait à un numéro qui n’existe pas.`,
+      fix: 'Écrivez le numéro seul : 10 chiffres commençant par 0 (01 23 45 67 89), ou +33 ou 0033 suivi de 9 chiffres ; espaces, points ou tirets permis entre les paires.',
+    },
+  ];
+}
+
+/** A web address in a link field is https://, as its help says: browsers mark an http:// page « Non sécurisé ». */
+function plainHttpMistakes(value: string, rules: FieldRules): Mistake[] {
+  if (!rules.address || !/^\s*http:/i.test(value)) return [];
+  return [
+    {
+      problem: `« ${value} » est une adresse http://, non chiffrée : le navigateur du visiteur signalerait la page comme « Non sécurisé ».`,
+      fix: `Écrivez la même adresse en https:// (${value.trim().replace(/^http:/i, 'https:')}).`,
+    },
+  ];
+}
+
+/** A list of sections that must keep one of a kind: the landing page's hero holds its only h1. */
+function keptSectionMistakes(value: unknown[], rules: FieldRules): Mistake[] {
+  const kept = rules.keeps;
+  if (!kept) return [];
+  const count = value.filter((item) => isRecord(item) && item.type === kept.type).length;
+  if (count === 1) return [];
+  return count === 0
+    ? [
+        {
+          problem: `La page n’a plus de section « ${kept.label} » : c’est elle qui porte le grand titre de la page, sans lequel la page n’a pas de titre principal.`,
+          fix: `Ajoutez une section « ${kept.label} » (type ${kept.type}), ou annulez la suppression.`,
+        },
+      ]
+    : [
+        {
+          problem: `La page a ${count} sections « ${kept.label} » ; elle n’en garde qu’une, qui porte le seul grand titre de la page.`,
+          fix: `Supprimez ${plural(count - 1, 'section')} « ${kept.label} » en trop.`,
+        },
+      ];
+}
+
 function listMistakes(value: unknown[], rules: FieldRules): Mistake[] {
   const mistakes: Mistake[] = [];
   if (rules.items) {
@@ -186,6 +230,7 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
       if (tooLong) mistakes.push(tooLong);
       if (rules.address || rules.media || rules.formEndpoint) mistakes.push(...addressMistakes(value, rules, facts, ctx));
       else if (LOCAL_FILE.test(value)) mistakes.push(...addressMistakes(value, rules, facts, ctx));
+      if (mistakes.length === 0) mistakes.push(...plainHttpMistakes(value, rules), ...phoneMistakes(value, rules));
       if (rules.uniqueInCollection) {
         const holder = ctx.holderOf(facts.type, name, value);
         if (holder)
@@ -210,7 +255,7 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
     case 'nested':
       return isRecord(value) ? [] : wrong();
     case 'list':
-      return Array.isArray(value) ? listMistakes(value, rules) : wrong();
+      return Array.isArray(value) ? [...listMistakes(value, rules), ...keptSectionMistakes(value, rules)] : wrong();
     default:
       return [];
   }

@@ -6,6 +6,8 @@ import { cmsConfig, DOCUMENT_TYPES, FORMATS } from '../../tooling/cms/config';
 import type { CmsField } from '../../tooling/cms/fields';
 import { rulesOf } from '../../schema/fields';
 import { ruleOf } from '../../src/admin/entry';
+import { SOURCE_WIDGET } from '../../src/admin/format/source.ts';
+import { REQUEST_PATH } from '../../src/paths';
 
 type Def = { type?: string; required?: boolean; of?: unknown; def?: () => { name: string; fields?: Record<string, Def> } };
 
@@ -95,7 +97,7 @@ describe('CMS configuration generated from the schema', () => {
   test('every field names its schema field, whose rules the editor applies: a trade’s 3 features, 6 checklist items and 4 slides', () => {
     for (const [file, fields] of byFile)
       for (const [path, field] of configPaths(fields)) {
-        if (field.name === 'item' || field.rule === 'body' || field.widget === 'hidden') continue;
+        if (field.name === 'item' || field.rule === 'body' || field.widget === 'hidden' || field.widget === SOURCE_WIDGET) continue;
         expect(ruleOf(field.rule)?.name, `${file} ${path}`).toBe(field.name);
       }
     const trade = configPaths(byFile.get('trades/*.md') ?? []);
@@ -106,6 +108,12 @@ describe('CMS configuration generated from the schema', () => {
     ] as const) {
       expect(rulesOf(ruleOf(trade.get(list)?.rule)?.field).items).toEqual({ min: size, max: size });
     }
+  });
+
+  test('a new trade page’s buttons lead to the request page; folded lines of text show their text', () => {
+    const trade = configPaths(byFile.get('trades/*.md') ?? []);
+    for (const path of ['cta.href', 'closing.cta.href']) expect(trade.get(path)?.default, path).toBe(REQUEST_PATH.replace(/\/$/, ''));
+    expect(trade.get('checklist')?.summary).toBe('{{fields.item}}');
   });
 
   test('an optional block’s fields are optional for Decap, so that it may stay empty', () => {

@@ -72,6 +72,28 @@ describe('editor formats', () => {
     expect(changedLines(text, written)).toBe(1);
   });
 
+  test('a reorder changes only the lines that moved: each moved item keeps its key order, comments and [a, b] lists', () => {
+    const text = read('pages/landing.yaml');
+    const data = yamlFile.fromFile(text);
+    const blocks = data.blocks as Record<string, unknown>[];
+    expect(blocks.length).toBeGreaterThan(2);
+    const lines = (t: string) => t.split('\n');
+    // Two sections swapped: the file holds the same lines, only their order changed.
+    const swapped = [blocks[1], blocks[0], ...blocks.slice(2)];
+    const written = yamlFile.toFile({ ...data, blocks: swapped });
+    expect(parseDocument(written).toJS()).toEqual(withoutSource({ ...data, blocks: swapped }));
+    expect(lines(written).sort()).toEqual(lines(text).sort());
+    // Within a section's list too (the portfolio's items, each with `devices: [a, b]`), moved and edited at once.
+    const at = blocks.findIndex((block) => Array.isArray(block.items) && (block.items as unknown[]).length > 2);
+    const items = blocks[at]?.items as Record<string, unknown>[];
+    const [first, second, ...rest] = items;
+    const moved = [...blocks];
+    moved[at] = { ...blocks[at], items: [second, { ...first, title: `${String(first?.title)} !` }, ...rest] };
+    const edited = yamlFile.toFile({ ...data, blocks: moved });
+    expect(lines(edited).filter((line) => !lines(text).includes(line))).toEqual([expect.stringContaining(`${String(first?.title)} !`)]);
+    expect(edited.match(/devices: \[/g)?.length).toBe(text.match(/devices: \[/g)?.length);
+  });
+
   test('a field cleared in the editor leaves the file, a new one is written after its neighbour', () => {
     const text = 'brand: A\n# le slogan\ntagline: B\naction: C\n';
     expect(yamlFile.toFile({ brand: 'A', action: 'C', [SOURCE]: text })).toBe('brand: A\naction: C\n');

@@ -11,19 +11,38 @@ import { TradeIndexPage } from '../../schema/tradeIndex.ts';
 import type { Field } from '../../schema/fields.ts';
 import { cmsFields, type CmsField } from './fields.ts';
 import type { AuthScope } from './policy.ts';
+import { SOURCE, SOURCE_WIDGET } from '../../src/admin/format/source.ts';
+import { REQUEST_PATH } from '../../src/paths.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
 
 export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample } as const;
 
+/** Where a new trade page's buttons lead, as the content writes it: every trade's buttons go to the request page. */
+const REQUEST_HREF = REQUEST_PATH.replace(/\/$/, '');
+
+/** `fields` with `value` as the default of the field at `path` (`cta.href`): what a new entry starts with. */
+function withDefault(fields: CmsField[], path: string, value: string): CmsField[] {
+  const [name, ...rest] = path.split('.');
+  if (!fields.some((field) => field.name === name)) throw new Error(`cms: no field ${path} to give a default`);
+  return fields.map((field) => {
+    if (field.name !== name) return field;
+    return rest.length === 0 ? { ...field, default: value } : { ...field, fields: withDefault(field.fields ?? [], rest.join('.'), value) };
+  });
+}
+
+/** The file's text as last read or saved, kept for the next save (src/admin/SavedSource.tsx); never shown. */
+const source: CmsField = { name: SOURCE, label: 'Texte du fichier', widget: SOURCE_WIDGET, required: false };
+
 export function fieldsOf(type: DocumentType): CmsField[] {
   const def = type.def();
   const settings = FORM_SETTINGS[def.name] ?? [];
   // schema/ writes every type's fields as an object of the field helpers' definitions (schema/fields.ts).
-  return cmsFields(def.name, (def.fields ?? {}) as Record<string, Field>).map((field) =>
+  const fields = cmsFields(def.name, (def.fields ?? {}) as Record<string, Field>).map((field) =>
     // The form's settings are a developer's (schema/formRules.ts): the editor keeps their value and does not show them.
     settings.includes(field.name) ? { name: field.name, label: field.label, widget: 'hidden' } : field,
   );
+  return [...fields, source];
 }
 
 /** The file formats of src/admin/format/formats.ts: a save rewrites only the lines that changed. */
@@ -97,7 +116,7 @@ export function cmsConfig(env: CmsEnvironment) {
         identifier_field: 'name',
         slug: '{{slug}}',
         summary: '{{name}} — {{headline}}',
-        fields: [...fieldsOf(Trade), body],
+        fields: [...withDefault(withDefault(fieldsOf(Trade), 'cta.href', REQUEST_HREF), 'closing.cta.href', REQUEST_HREF), body],
       },
       {
         name: 'samples',

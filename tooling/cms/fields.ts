@@ -44,7 +44,8 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 function summaryOf(fields: CmsField[]): string | undefined {
   const first =
     fields.find((f) => ['title', 'name', 'headline', 'label', 'brand'].includes(f.name)) ??
-    fields.find((f) => f.widget === 'string' && f.required !== false);
+    fields.find((f) => f.widget === 'string' && f.required !== false) ??
+    fields.find((f) => f.widget === 'text' && f.required !== false);
   return first && `{{fields.${first.name}}}`;
 }
 
@@ -128,7 +129,9 @@ function listOf(
   }
   const item = of as Field;
   if (item.type === 'enum') return { widget: 'select', multiple: true, options: optionsOf(item.options, optionLabels) };
-  if (item.type === 'string') return { widget: 'list', field: { name: 'item', label, widget: 'string', rule: `${owner}.${name}[]` } };
+  // A folded line shows its own text, not the list's name.
+  if (item.type === 'string')
+    return { widget: 'list', summary: '{{fields.item}}', field: { name: 'item', label, widget: 'string', rule: `${owner}.${name}[]` } };
   throw new Error(`schema: ${owner}.${name} is a list of "${item.type}", which the editor's configuration does not know`);
 }
 

@@ -32,12 +32,13 @@ async function settledStamp(): Promise<string> {
 }
 
 /**
- * The files that have a route each (src/routes.ts): the legal pages, whose address is their file's name. Trades and
- * sample sites share one dynamic route per kind.
+ * The files that have a page of their own, whose address is their file's name: the legal pages (a route each in
+ * src/routes.ts), the trades and the sample sites (one dynamic route per kind, but a prerendered path each, which
+ * the dev server also holds to: with `ssr: false`, React Router refuses a path its `prerender` list lacks).
  */
 const routeSources = () =>
   listContentFiles(CONTENT)
-    .filter((file) => file.startsWith('legal/'))
+    .filter((file) => /^(legal|trades|samples)\//.test(file))
     .join();
 /** How long `contentlayer2 dev` must have written nothing before React Router reads the generated content again. */
 const QUIET_MS = 300;
@@ -145,7 +146,9 @@ export function contentDev(): Plugin {
       }
 
       /**
-       * React Router reads src/routes.ts again when it changes, and with it the generated content: once
+       * React Router reads src/routes.ts again when it changes, and with it react-router.config.ts and the generated
+       * content, so its routes and `prerender` list (reactrouter.com, "Pre-Rendering"; its config loader watches the
+       * config's and routes' imports in the project's root and app folder): once
        * `contentlayer2 dev` has been quiet for QUIET_MS (a read while it writes fails), then the pages load again.
        */
       let routesTimer: NodeJS.Timeout | undefined;

@@ -4,9 +4,9 @@
 import { parseDocument } from 'yaml';
 import { mergeMarkdown } from './markdownMerge.ts';
 import { newYaml, updateYaml } from './yamlDocument.ts';
+import { SOURCE } from './source.ts';
 
-/** The key under which an entry's data keeps the text of its file, for the next save. Never written to a file. */
-export const SOURCE = '__source__';
+export { SOURCE };
 
 type Data = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export const yamlFile = {
   toFile(data: Data, sortedKeys: string[] = []): string {
     const source = data[SOURCE];
     const fields = withoutSource(data);
-    return typeof source === 'string' ? updateYaml(source, fields) : newYaml(fields, sortedKeys);
+    return typeof source === 'string' && source !== '' ? updateYaml(source, fields) : newYaml(fields, sortedKeys);
   },
 };
 
@@ -54,8 +54,11 @@ export const markdownFile = {
     const source = data[SOURCE];
     const { body, ...fields } = withoutSource(data);
     const text = typeof body === 'string' ? body : '';
-    if (typeof source !== 'string') return `---\n${newYaml(fields, sortedKeys)}---\n\n${text.trim()}\n`;
+    if (typeof source !== 'string' || source === '') return `---\n${newYaml(fields, sortedKeys)}---\n\n${text.trim()}\n`;
     const original = split(source);
     return `---\n${updateYaml(original.yaml, fields)}---${original.separator}${mergeMarkdown(original.body, text)}`;
   },
 };
+
+/** The text a save writes for `data`, by the file's kind (`.md` or `.yaml`). */
+export const fileText = (path: string, data: Data): string => (path.endsWith('.md') ? markdownFile : yamlFile).toFile(data);

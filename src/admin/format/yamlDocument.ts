@@ -23,12 +23,13 @@ function same(a: unknown, b: unknown): boolean {
   return a === b;
 }
 
+const valueOf = (node: unknown): unknown => (node && typeof node === 'object' && 'toJSON' in node ? (node as Node).toJSON() : node);
+
 const keyOf = (pair: Pair) => (isScalar(pair.key) ? String(pair.key.value) : String(pair.key));
 
 /** The node for `value`, reusing `node` (its style, its comments) wherever the data allows. */
 function merge(doc: Document, node: unknown, value: unknown): unknown {
-  const current = node && typeof node === 'object' && 'toJSON' in node ? (node as Node).toJSON() : node;
-  if (same(current, value)) return node;
+  if (same(valueOf(node), value)) return node;
   if (isScalar(node) && !Array.isArray(value) && !isPlainObject(value)) {
     (node as Scalar).value = value;
     return node;
@@ -38,10 +39,38 @@ function merge(doc: Document, node: unknown, value: unknown): unknown {
     return node;
   }
   if (isSeq(node) && Array.isArray(value)) {
-    node.items = value.map((item, i) => (i < node.items.length ? merge(doc, node.items[i], item) : doc.createNode(item))) as never;
+    node.items = mergeItems(doc, node.items, value) as never;
     return node;
   }
   return doc.createNode(value);
+}
+
+const typeOf = (value: unknown) => (isPlainObject(value) ? value.type : undefined);
+
+/**
+ * A list's items for `values`: an item that moved keeps its node as it is (key order, `[a, b]`, comments), so a
+ * reorder changes only the lines that moved. An edited item takes the node at its place (or one of its type), and
+ * only its changed values are rewritten; a new item gets a new node.
+ */
+function mergeItems(doc: Document, nodes: readonly unknown[], values: readonly unknown[]): unknown[] {
+  const olds = nodes.map(valueOf);
+  const used = new Set<number>();
+  const kept = values.map((value) => {
+    const index = olds.findIndex((old, i) => !used.has(i) && same(old, value));
+    if (index >= 0) used.add(index);
+    return index;
+  });
+  return values.map((value, i) => {
+    const index = kept[i] ?? -1;
+    if (index >= 0) return nodes[index];
+    const free = (at: number) => at >= 0 && at < nodes.length && !used.has(at);
+    const ofType =
+      free(i) && typeOf(olds[i]) === typeOf(value) ? i : olds.findIndex((old, at) => free(at) && typeOf(old) === typeOf(value));
+    const partner = ofType >= 0 ? ofType : free(i) ? i : -1;
+    if (partner < 0) return doc.createNode(value);
+    used.add(partner);
+    return merge(doc, nodes[partner], value);
+  });
 }
 
 function mergeMap(doc: Document, map: YAMLMap, value: Record<string, unknown>) {
