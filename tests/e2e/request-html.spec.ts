@@ -152,7 +152,9 @@ test.describe('a submit while the form hydrates', () => {
       await held;
       await route.fallback();
     });
-    await page.goto(server.url(REQUEST_PATH), { waitUntil: 'load' });
+    // The page's own module script is held too: the load event waits for it, the form is there before.
+    await page.goto(server.url(REQUEST_PATH), { waitUntil: 'commit' });
+    await page.locator('form').waitFor();
     await fillHtmlForm(page, VALUES);
     release();
     await settledSend(page, posts);

@@ -202,6 +202,7 @@ test.describe('request form in the browser', () => {
 
   test('"Continuer" is disabled until the required fields are filled; a bad phone number is refused', async ({ open }) => {
     const { page } = await open(REQUEST_PATH);
+    await hydrated(page); // "Continuer" comes with the script: without it, both steps show
     const next = page.getByRole('button', { name: buttons.continue });
     expect(await next.isDisabled()).toBe(true);
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
