@@ -80,6 +80,7 @@ type Metric = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' 
 type Recorded = Record<Metric, number | undefined> & { error?: undefined; version: string; failed: string[] };
 /** A recorded load, or the error of a load Lighthouse could not record. */
 type Run = Recorded | { error: string; failed: string[] };
+const isRecorded = (run: Run | undefined): run is Recorded => Boolean(run && !run.error);
 /** The medians of one route. */
 type Row = Record<Metric, number> & {
   route: string;
@@ -176,9 +177,10 @@ try {
           if (!run.error) break;
         }
         const last = runs.at(-1);
-        console.log(
-          `Round ${round}/${RUNS}, ${site.name} ${route}: ${last?.error ? `not recorded (${last.error})` : `performance ${last?.performance}, TBT ${Math.round(last?.tbt ?? NaN)} ms`}`,
-        );
+        const outcome = isRecorded(last)
+          ? `performance ${last.performance}, TBT ${Math.round(last.tbt ?? NaN)} ms`
+          : `not recorded (${last?.error ?? 'no run'})`;
+        console.log(`Round ${round}/${RUNS}, ${site.name} ${route}: ${outcome}`);
       }
     }
   }
@@ -193,7 +195,7 @@ const loadLine = `Load average of the machine (1, 5, 15 min): ${loadAtStart} at 
 function summarize(site: Site): { rows: Row[]; tbt: number[] } {
   const rows = site.routes.map((route): Row => {
     const runs = site.runs.get(route) ?? [];
-    const recorded = runs.filter((r): r is Recorded => !r.error);
+    const recorded = runs.filter(isRecorded);
     const pick = (key: Metric) => median(recorded.map((r) => r[key]));
     return {
       route,
