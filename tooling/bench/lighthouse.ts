@@ -243,7 +243,7 @@ if (compare) {
     '| --- | ---: | ---: |',
     ...summaries.map(({ site, tbt }) => `| ${site.name} | ${site.routes.length} | ${Math.round(median(tbt))} ms |`),
   ].join('\n');
-  const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved rounds (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Stock-photo requests are blocked (no network here). ${loadLine}\n\n${table}\n\n${totals}`;
+  const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved round${RUNS > 1 ? 's' : ''} (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Stock-photo requests are blocked (no network here). ${loadLine}\n\n${table}\n\n${totals}`;
   console.log(`\n${markdown}\n`);
   const START = '<!-- bench:compare -->';
   const END = '<!-- /bench:compare -->';
@@ -272,7 +272,7 @@ if (compare) {
 
   const doc = `# Performance
 
-Measured with \`npm run bench\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, the built site served by \`tooling/server/serve.ts\` on this machine. ${RUNS} rounds, each running every route once; medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round); TBT varies most from run to run here, so each run's figure is listed too. ${loadLine} Stock-photo requests are blocked (no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later.
+Measured with \`npm run bench\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, the built site served by \`tooling/server/serve.ts\` on this machine. ${RUNS} round${RUNS > 1 ? 's' : ''}, each running every route once; medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round); TBT varies most from run to run here, so each run's figure is listed too. ${loadLine} Stock-photo requests are blocked (no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later.
 
 ${table}
 
