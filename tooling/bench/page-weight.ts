@@ -60,7 +60,7 @@ export function islandWeights(clientDir: string): { island: string; bytes: numbe
     .map((file) => {
       const graph = new Set([...scriptGraph(assets, file), ...scriptGraph(assets, hydrate)]);
       const bytes = [...graph].filter((f) => !loaded.has(f)).reduce((total, f) => total + gzipSize(path.join(assets, f)), 0);
-      return { island: /^island-(.+)-[\w]{8}\.js$/.exec(file)?.[1] ?? file, bytes };
+      return { island: /^island-(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? file, bytes };
     });
 }
 /** The built HTML file of a route. */
