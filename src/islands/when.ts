@@ -1,7 +1,7 @@
 import type { HydrateWhen } from './registry';
 
 /** How far from the screen an island starts to load when it waits to be seen. */
-const NEAR_SCREEN = '300px 0px';
+const NEAR_SCREEN = '200px 0px';
 /** The visitor's first moves that start an island waiting for interaction. */
 const INTERACTIONS = ['pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 
