@@ -100,6 +100,7 @@ test.describe('request form in the browser', () => {
     await fillStepOne(page);
     await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
     await page.reload({ waitUntil: 'networkidle' });
+    await hydrated(page); // with a draft waiting, the form hydrates after the first paint, and shows it
     await page.getByLabel(fields.message.label).waitFor();
     expect(await page.getByLabel(fields.message.label).inputValue()).toBe('Trois pages et un blog.');
     await page.getByRole('button', { name: buttons.back }).click();
@@ -159,6 +160,7 @@ test.describe('request form in the browser', () => {
     await page.getByLabel(fields.message.label).fill('Trois pages et un blog.');
     await page.close();
     const { page: tab } = await open(REQUEST_PATH, { keepStorage: true });
+    await hydrated(tab); // with a draft waiting, the form hydrates after the first paint, and shows it
     await tab.getByLabel(fields.message.label).waitFor();
     expect(await tab.getByLabel(fields.message.label).inputValue()).toBe('Trois pages et un blog.');
     await tab.getByRole('button', { name: buttons.back }).click();
