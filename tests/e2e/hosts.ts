@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import { devCopy } from '../../tooling/bench/dev-harness.ts';
+import { content, HOME_PATH, REQUEST_PATH, tradePath } from './site.ts';
 import { startCloudflarePages, type RunningSite } from '../../tooling/server/cloudflare-pages.ts';
 
 export type Host = 'github-pages' | 'cloudflare-pages' | 'dev';
@@ -80,11 +81,20 @@ async function freePorts(): Promise<number> {
   }
 }
 
+const WARM_UP = [HOME_PATH, REQUEST_PATH, tradePath(content.allTrades[0]?.slug ?? ''), '/src/islands/dev.ts'];
+
 /** `npm run dev` in a throwaway copy of the project, on free ports. */
 async function startDev(): Promise<RunningSite> {
   const copy = devCopy();
   try {
     const server = await copy.start(await freePorts());
+    // The dev server compiles on first request: the pages the tests open, and the site's script, before the first test.
+    for (const address of WARM_UP) {
+      const deadline = Date.now() + 120_000;
+      while ((await fetch(`${server.origin}${address}`).catch(() => null))?.status !== 200)
+        if (Date.now() > deadline) throw new Error(`npm run dev never answered ${address}:\n${server.output()}`);
+        else await new Promise((resolve) => setTimeout(resolve, 500));
+    }
     return {
       origin: server.origin,
       stop: async () => {
