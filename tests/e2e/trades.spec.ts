@@ -42,11 +42,13 @@ test.describe('trade pages', () => {
       }
       const overlay = page.getByTestId('locked-content');
       expect(await overlay.count()).toBe(trade.locked ? 1 : 0);
-      // The active slide follows a click once the carousel has settled: wait for it rather than read at once.
+      // The active slide follows a click once the carousel has settled: wait for it (as long as expect waits, whatever the
+      // machine's load) rather than read at once.
       const shows = (i: number, message: string) =>
-        expect(page.locator('[data-testid="sector-carousel"] li[data-active] a', { hasText: trade.slides[i]?.title }), message).toBeVisible(
-          { timeout: 5000 },
-        );
+        expect(
+          page.locator('[data-testid="sector-carousel"] li[data-active] a', { hasText: trade.slides[i]?.title }),
+          message,
+        ).toBeVisible();
       if (!trade.locked) {
         await page.getByRole('button', { name: previous }).click();
         await shows(SLIDES_PER_TRADE - 1, 'previous from the first shows the last');
