@@ -19,7 +19,7 @@ import type { SiteOptions } from './tests/e2e/hosts.ts';
 const E2E = 'tests/e2e';
 const SERVED = 'build/client';
 const HOSTING = /hosting\.spec\.ts/;
-/** The setup projects that build the previews: every project that tests waits for both, so none runs beside a build. */
+/** The setup projects that build the previews, one after the other: every project that tests waits for both. */
 const BUILDS = ['preview build', 'cloudflare preview build'];
 
 export default defineConfig<{ site: SiteOptions }>({
@@ -65,7 +65,15 @@ export default defineConfig<{ site: SiteOptions }>({
       dependencies: BUILDS,
       use: { site: { dir: SERVED, base: '/', host: 'cloudflare-pages', preview: false } },
     },
-    { name: 'cloudflare preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /Cloudflare/ },
+    // After the other build, not beside it: React Router's prerender gives each page 10 s and never tries again (its
+    // `timeout`, not an option of react-router.config.ts), which two builds on two busy cores missed.
+    {
+      name: 'cloudflare preview build',
+      testDir: E2E,
+      testMatch: /preview\.setup\.ts/,
+      grep: /Cloudflare/,
+      dependencies: ['preview build'],
+    },
     {
       name: 'cloudflare preview',
       testDir: E2E,
