@@ -6,7 +6,9 @@ import { documentTypes } from './schema/index.ts';
 if (process.send) process.once('disconnect', () => process.exit(0));
 
 export default makeSource({
-  contentDirPath: 'content',
+  // The dev server generates into a folder of its own, then swaps the files in (tooling/content/generate.ts): it
+  // runs the command there and names the content folder.
+  contentDirPath: process.env.CONTENTLAYER_CONTENT_DIR ?? 'content',
   contentDirExclude: ['README.md'],
   documentTypes,
   onMissingOrIncompatibleData: 'fail',

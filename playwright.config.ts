@@ -2,7 +2,8 @@
 // this machine is unreachable (tooling/browser.ts). Traces are kept for failed tests; CI retries a test once.
 //
 // `npm run test:e2e` runs the default projects against `npm run build`'s output (build/client) and two preview builds
-// that setup projects make meanwhile:
+// that setup projects make first (a build takes both cores for a minute: no test runs beside it, whose timing it
+// would spoil):
 // - production: every end-to-end file, on npm run serve's imitation of GitHub Pages (tests/e2e/fixtures.ts);
 // - preview: the pull-request preview built under a sub-path, on the same imitation;
 // - cloudflare, cloudflare preview: every address, header, redirect and the not-found page on Cloudflare Pages' own
@@ -19,13 +20,18 @@ const E2E = 'tests/e2e';
 const SERVED = 'build/client';
 const HOSTING = /hosting\.spec\.ts/;
 const ISLANDS = /islands\.spec\.ts/;
+/** The setup projects that build the previews, one after the other: every project that tests waits for both. */
+const BUILDS = ['preview build', 'cloudflare preview build'];
 
 export default defineConfig<{ site: SiteOptions }>({
   timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: process.env.CI ? 1 : 0,
-  // Each worker drives one Chromium, which often waits (timers, network): one more worker than cores keeps them busy.
-  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism() + 1,
+  // A test that passes only on its retry is a failure nobody would see: CI fails on it.
+  failOnFlakyTests: Boolean(process.env.CI),
+  // One worker per core: each drives a Chromium whose pages' scripts and timers need a core of their own (a third
+  // worker on 2 cores was no faster and made timed tests fail; docs/performance.md has the measures).
+  workers: Number(process.env.E2E_WORKERS) || os.availableParallelism(),
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'test-results/report' }]] : 'list',
   outputDir: 'test-results/artifacts',
   use: {
@@ -40,6 +46,7 @@ export default defineConfig<{ site: SiteOptions }>({
       testDir: E2E,
       testIgnore: [/subpath\.spec\.ts/, /scaffold\.spec\.ts/, /\.setup\.ts/],
       fullyParallel: true,
+      dependencies: BUILDS,
       use: { site: { dir: SERVED, base: '/', host: 'github-pages', preview: false } },
     },
     { name: 'preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /sub-path/ },
@@ -47,7 +54,7 @@ export default defineConfig<{ site: SiteOptions }>({
       name: 'preview',
       testDir: E2E,
       testMatch: [/subpath\.spec\.ts/, HOSTING],
-      dependencies: ['preview build'],
+      dependencies: BUILDS,
       use: { site: { ...SUBPATH_PREVIEW, host: 'github-pages', preview: true } },
     },
     // One worker each: a wrangler (and its workerd) per worker would cost more than the requests they answer.
@@ -56,15 +63,24 @@ export default defineConfig<{ site: SiteOptions }>({
       testDir: E2E,
       testMatch: [HOSTING, ISLANDS],
       workers: 1,
+      dependencies: BUILDS,
       use: { site: { dir: SERVED, base: '/', host: 'cloudflare-pages', preview: false } },
     },
-    { name: 'cloudflare preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /Cloudflare/ },
+    // After the other build, not beside it: React Router's prerender gives each page 10 s and never tries again (its
+    // `timeout`, not an option of react-router.config.ts), which two builds on two busy cores missed.
+    {
+      name: 'cloudflare preview build',
+      testDir: E2E,
+      testMatch: /preview\.setup\.ts/,
+      grep: /Cloudflare/,
+      dependencies: ['preview build'],
+    },
     {
       name: 'cloudflare preview',
       testDir: E2E,
       testMatch: HOSTING,
       workers: 1,
-      dependencies: ['cloudflare preview build'],
+      dependencies: BUILDS,
       use: { site: { ...CLOUDFLARE_PREVIEW, host: 'cloudflare-pages', preview: true } },
     },
     // The islands as `npm run dev` runs them, in a throwaway copy of the project: the same tests as on the build.

@@ -34,7 +34,11 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What the islands' script needs, and what an island's chunk would otherwise take with its own modules.
-            { name: 'islands', test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin)\.ts$/, priority: 30 },
+            {
+              name: 'islands',
+              test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin)\.ts$/,
+              priority: 30,
+            },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // Every island's provider is Mantine's: its core in one file; the carousels' engine in another.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*\.m?js$/, priority: 15 },

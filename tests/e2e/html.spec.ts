@@ -43,6 +43,9 @@ test("Mantine's CSS variables and global classes are in every page's <head>", ({
 });
 
 test('vnu finds no error in any built page', async ({ server }) => {
+  // One Java run checks every page: it takes 20 s on a quiet machine and over 2 minutes on a busy one. The limit is
+  // for a checker that never ends, not for a slow one.
+  test.setTimeout(600_000);
   const client = server.options.dir;
   const pages = sitePages(client).map((f) => path.join(client, f));
   expect(pages.length, 'one page per route, and 404.html').toBe(ROUTES.length + 1);

@@ -140,7 +140,7 @@ test('after ordinary content edits (two new trades, one of them locked, a rewrit
     expect(ran.has(`tests/components/${file}`), `${file} ran`).toBe(true);
 
   const report = path.join(dir, 'test-results/content-e2e.json');
-  const e2e = await runAsync('npx', ['playwright', 'test', '--project=production', '--reporter=line,json', ...CONTENT_E2E], {
+  const e2e = await runAsync('npx', ['playwright', 'test', '--project=production', '--no-deps', '--reporter=line,json', ...CONTENT_E2E], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: report,
   });
   expect(e2e.status, e2e.output.slice(-6000)).toBe(0);

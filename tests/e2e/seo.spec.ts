@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, hydrated, scrollToPortfolio, settled, test } from './fixtures.ts';
 import { content, FORM_ENDPOINT, HOME_PATH, REQUEST_PATH, ROUTES, routesOfKind, SCRIPTLESS, tradePath } from './site.ts';
 
@@ -92,8 +93,8 @@ test.describe('security', () => {
     }
   });
 
-  test('no CSP violation on any route, while carousels, video and form run', async ({ session, newTab }) => {
-    // One page for every route: what it listens to and intercepts holds across its navigations.
+  /** A tab that records every policy violation its pages report, and answers the form service. */
+  async function watchedTab(newTab: () => Promise<Page>) {
     const page = await newTab();
     const violations: string[] = [];
     await page.exposeFunction('reportViolation', (v: string) => violations.push(v));
@@ -103,9 +104,14 @@ test.describe('security', () => {
       ),
     );
     await page.route(`${FORM_ENDPOINT}*`, (r) => r.fulfill({ status: 200, body: '{}' }));
-    const openTrade = content.allTrades.find((t) => !t.locked);
-    for (const route of [...ROUTES, '/page-inconnue']) {
-      violations.length = 0;
+    return { page, violations };
+  }
+
+  // One test per route, from the content's route list: each has its own time, and a failure names its page.
+  const openTrade = content.allTrades.find((t) => !t.locked);
+  for (const route of [...ROUTES, '/page-inconnue'])
+    test(`no CSP violation on ${route}, while its carousels, video and form run`, async ({ session, newTab }) => {
+      const { page, violations } = await watchedTab(newTab);
       await session.navigate(page, route);
       await hydrated(page);
       if (route === HOME_PATH) {
@@ -118,8 +124,11 @@ test.describe('security', () => {
       await settled(page);
       const blocked = violations.filter((v) => !v.includes('images.unsplash.com'));
       expect(blocked, route).toEqual([]);
-    }
-    // The listener hears a violation: an image from a host the policy does not name.
+    });
+
+  test('the violation listener hears a violation: an image from a host the policy does not name', async ({ session, newTab }) => {
+    const { page, violations } = await watchedTab(newTab);
+    await session.navigate(page, HOME_PATH);
     await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<img src="https://ailleurs.example/x.png" alt="">'));
     await expect.poll(() => violations.some((v) => v.includes('ailleurs.example')), 'the planted violation').toBe(true);
   });

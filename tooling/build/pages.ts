@@ -49,18 +49,28 @@ const ROUTER_SCRIPTS: [RegExp, string][] = [
  * page is `scripted`, and no other script file or inline module anywhere; an island only on a page that loads its
  * script. Returns the page as it is, or the build fails naming what it found.
  */
-export function checkScripts(html: string, page: string, { scripted, exists }: { scripted: boolean; exists: (src: string) => boolean }): string {
+export function checkScripts(
+  html: string,
+  page: string,
+  { scripted, exists }: { scripted: boolean; exists: (src: string) => boolean },
+): string {
   const router = ROUTER_SCRIPTS.filter(([pattern]) => pattern.test(html)).map(([, what]) => what);
   if (router.length) throw new Error(`${page} should ship no React Router script, found ${router.join(', ')}`);
-  if (/<script type="module">/.test(html)) throw new Error(`${page} has an inline module script: behaviour belongs in an island (src/islands)`);
-  const files = [...html.matchAll(/<script([^>]*) src="([^"]*)"/g)].map(([, attributes = '', src = '']) => ({ module: /type="module"/.test(attributes), src }));
+  if (/<script type="module">/.test(html))
+    throw new Error(`${page} has an inline module script: behaviour belongs in an island (src/islands)`);
+  const files = [...html.matchAll(/<script([^>]*) src="([^"]*)"/g)].map(([, attributes = '', src = '']) => ({
+    module: /type="module"/.test(attributes),
+    src,
+  }));
   if (!scripted) {
     if (files.length) throw new Error(`${page} should ship no scripts, found ${files.map((f) => f.src).join(', ')}`);
-    if (/data-island="/.test(html)) throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
+    if (/data-island="/.test(html))
+      throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
     return html;
   }
   const [script] = files;
-  if (files.length !== 1 || !script?.module) throw new Error(`${page} should load the site's script as one module, found ${files.length} script files`);
+  if (files.length !== 1 || !script?.module)
+    throw new Error(`${page} should load the site's script as one module, found ${files.length} script files`);
   if (!exists(script.src)) throw new Error(`${page} loads ${script.src}, which is not in the build`);
   return html;
 }

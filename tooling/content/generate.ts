@@ -1,6 +1,12 @@
 // contentlayer2's own command line writes .contentlayer/generated from content/: `contentlayer2 build` once for
 // the build, `contentlayer2 dev` (its watch mode) beside the dev server. Their output is kept, not printed: the
 // content check has already said everything a marketer needs, in French.
+//
+// contentlayer2 deletes each file before writing it again, and the dev server may read it meanwhile (Vite then keeps
+// the failure: every page answered 500). So `contentlayer2 dev` works in a folder of its own (DEV_DIR: the command's
+// documented --config, its working directory and the configuration's content folder), and each of its generations
+// is published into .contentlayer/generated file by file, each written beside its place and renamed over it: a
+// reader finds the old file or the new one, never a missing or half-written one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +23,59 @@ const MISSED_AFTER_MS = 4000;
 const START_MS = 60_000;
 /** The end of a command's output kept for a failure's report. */
 const LOG_CHARS = 20_000;
+/** Where `contentlayer2 dev` writes (its own .contentlayer/ inside), and where the site reads the generated content. */
+const DEV_DIR = path.resolve('.contentlayer/dev');
+const GENERATED = path.resolve('.contentlayer/generated');
+
+/** A generated file's publishing rank: the documents first, then their collections' indexes, then the top index. */
+const rank = (file: string) => (!file.includes('/') ? 2 : path.posix.basename(file).startsWith('_index.') ? 1 : 0);
+
+/**
+ * Publishes the generated folder `from` into `to`: each file whose text changed is written beside its place, then
+ * renamed over it (atomic for readers); documents before the indexes that name them; files no longer generated are
+ * removed last. A file caught while the command rewrites it (missing, empty, or JSON cut short) is left as it was,
+ * and so is every removal: the command's next generation, already under way, publishes again. Returns the number of
+ * files replaced or removed.
+ */
+export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/generated'), to = GENERATED): number {
+  const files = generatedFiles(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  let whole = true;
+  let published = 0;
+  for (const file of files) {
+    let text: string;
+    try {
+      text = fs.readFileSync(path.join(from, file), 'utf8');
+      if (text === '') throw new Error('empty');
+      if (file.endsWith('.json')) JSON.parse(text);
+    } catch {
+      whole = false;
+      continue;
+    }
+    const target = path.join(to, file);
+    if (fs.existsSync(target) && fs.readFileSync(target, 'utf8') === text) continue;
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    const aside = `${target}.${process.pid}.tmp`;
+    fs.writeFileSync(aside, text);
+    fs.renameSync(aside, target);
+    published++;
+  }
+  if (!whole) return published;
+  const kept = new Set(files);
+  for (const file of generatedFiles(to).filter((f) => !kept.has(f))) {
+    fs.rmSync(path.join(to, file), { force: true });
+    published++;
+  }
+  return published;
+}
+
+/** The files under a folder, as paths with forward slashes ([] when it does not exist). */
+const generatedFiles = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
 
 export type GenerateResult = { ok: true } | { ok: false; log: string };
 
@@ -38,6 +97,8 @@ export function generateContent(): Promise<GenerateResult> {
 }
 
 export type ContentWatch = {
+  /** Resolves at the command's first generation (published), or at its failure. */
+  started: Promise<GenerateResult>;
   /**
    * Resolves at the next generation, or at once when the last one came after content/ reached `stamp`
    * (contentStamp): the content as it was when the generation's message arrived.
@@ -62,23 +123,44 @@ export function watchContent(onGeneration: (first: boolean) => void): ContentWat
   let waiters: ((result: GenerateResult) => void)[] = [];
   let closed = false;
   let generations = 0;
+  let onStarted: (result: GenerateResult) => void = () => {};
+  const started = new Promise<GenerateResult>((resolve) => (onStarted = resolve));
 
   const settle = (result: GenerateResult) => {
     const waiting = waiters;
     waiters = [];
     for (const done of waiting) done(result);
+    onStarted(result);
     return waiting.length;
   };
 
   function start() {
     log = '';
     last = '';
-    const command = spawn(process.execPath, [CLI, 'dev'], { stdio: ['ignore', 'pipe', 'pipe', 'ipc'] });
+    // Its first generation reuses what `npm run content` has already read (contentlayer2's cache of parsed files).
+    const cache = path.join(DEV_DIR, '.contentlayer/.cache');
+    if (!fs.existsSync(cache) && fs.existsSync('.contentlayer/.cache')) fs.cpSync('.contentlayer/.cache', cache, { recursive: true });
+    fs.mkdirSync(DEV_DIR, { recursive: true });
+    const command = spawn(process.execPath, [CLI, 'dev', '--config', path.resolve('contentlayer.config.ts')], {
+      cwd: DEV_DIR,
+      // contentlayer2 takes its working directory from PWD; the configuration reads the content folder's place.
+      env: { ...process.env, PWD: DEV_DIR, CONTENTLAYER_CONTENT_DIR: CONTENT },
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    });
     const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-LOG_CHARS));
     command.stdout?.on('data', keep);
     command.stderr?.on('data', keep);
     command.on('message', () => {
-      last = contentStamp(CONTENT);
+      if (child !== command) return;
+      const stamp = contentStamp(CONTENT);
+      try {
+        publishGenerated();
+      } catch (error) {
+        // A file system error (a full disk): the saves that wait for this generation hear of it.
+        settle({ ok: false, log: String(error) });
+        return;
+      }
+      last = stamp;
       fs.writeFileSync(GENERATED_STAMP, last);
       generations++;
       if (settle({ ok: true }) === 0) onGeneration(generations === 1);
@@ -102,12 +184,15 @@ export function watchContent(onGeneration: (first: boolean) => void): ContentWat
 
   start();
   return {
+    started,
     generated(stamp) {
       if (last === stamp) return Promise.resolve({ ok: true });
       if (!child) restart();
       return new Promise((done) => {
         waiters.push(done);
-        setTimeout(() => waiters.includes(done) && restart(), MISSED_AFTER_MS).unref();
+        // Only a command that has generated once can have missed a save: a busy machine can take longer than
+        // MISSED_AFTER_MS to start it, and its first generation reads every file anyway (START_MS bounds that wait).
+        setTimeout(() => waiters.includes(done) && last !== '' && restart(), MISSED_AFTER_MS).unref();
       });
     },
     close() {

@@ -4,7 +4,7 @@ import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevSer
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
-import { watchContent } from '../content/generate.ts';
+import { watchContent, type ContentWatch } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
@@ -43,6 +43,9 @@ const routeSources = () =>
 /** How long `contentlayer2 dev` must have written nothing before React Router reads the generated content again. */
 const QUIET_MS = 300;
 
+/** The generated files whose load failed, even after waiting for the generation under way (see contentDev's load). */
+const failedLoads = new Set<string>();
+
 /** The text of every generated file as last read, to tell the files a generation changed. */
 const generatedTexts = new Map<string, string>();
 
@@ -70,7 +73,10 @@ function changedGeneratedFiles(): Set<string> {
  * isHmr): a trade's save leaves the landing page's and the other collections' modules as they are.
  */
 function invalidateContent(server: ViteDevServer): number {
-  const changed = [...changedGeneratedFiles()].map(normalizePath);
+  // The files whose load failed are dropped too, and the modules that import them (Vite's module runner keeps an
+  // import's failure until then): the next request loads them again.
+  const changed = [...changedGeneratedFiles(), ...failedLoads].map(normalizePath);
+  failedLoads.clear();
   const timestamp = Date.now();
   for (const environment of Object.values(server.environments)) {
     const graph = environment.moduleGraph;
@@ -90,9 +96,30 @@ const problemsMessage = (problems: readonly ContentProblem[]) => ({ type: 'custo
  * the last correct content; the next good save clears it.
  */
 export function contentDev(): Plugin {
+  let generation: ContentWatch | undefined;
   return {
     name: 'content-dev',
     apply: 'serve',
+    /**
+     * The generated files, read here rather than by Vite: a file that cannot be read (a generation removing it while
+     * a page loads) is read again once the generation under way has been published, and a failure is remembered, so
+     * that the next generation drops the modules that kept it (invalidateContent).
+     */
+    async load(id) {
+      if (!generation || id.includes('?') || !path.resolve(id).startsWith(GENERATED + path.sep)) return null;
+      const file = path.resolve(id);
+      try {
+        return await fs.promises.readFile(file, 'utf8');
+      } catch {
+        await generation.generated(contentStamp(CONTENT));
+        try {
+          return await fs.promises.readFile(file, 'utf8');
+        } catch (error) {
+          failedLoads.add(file);
+          throw error;
+        }
+      }
+    },
     async configureServer(server) {
       const logger = server.config.logger;
       let problems: ContentProblem[] = checkAllContent();
@@ -120,7 +147,7 @@ export function contentDev(): Plugin {
         }
         const fixed = problems.length > 0;
         problems = [];
-        const result = await generation.generated(stamp);
+        const result = await watch.generated(stamp);
         if (!result.ok) {
           problems = [
             { file: 'content/', problem: 'Le contenu n’a pas pu être généré.', fix: 'Annulez la dernière modification, puis réessayez.' },
@@ -193,11 +220,16 @@ export function contentDev(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
       });
-      // Pages and page data requested during an update wait for it: the generated files are being rewritten.
+      // Pages and page data wait for the content: generated at start when it changed while the server was stopped
+      // (`ready`), and during an update, whose page data would be the old content.
+      let ready: Promise<unknown> = Promise.resolve();
       server.middlewares.use((req, _res, next) => {
         const pageOrData = req.headers.accept?.includes('text/html') || /\.data(\?|$)/.test(req.url ?? '');
-        if (req.method !== 'GET' || !pageOrData || !running) return next();
-        void running.then(() => next());
+        if (req.method !== 'GET' || !pageOrData) return next();
+        void (async () => {
+          await ready;
+          while (running) await running;
+        })().then(() => next());
       });
       // A page that was still loading when an update went out missed it: once it listens (src/islands/dev.ts), it
       // says when it started loading, and loads its data again if that was before the last update.
@@ -208,12 +240,16 @@ export function contentDev(): Plugin {
       // A generation no update waited for (a file written again while the command read it, or its start when the
       // content changed while the server was stopped): the pages get it, unless the content has mistakes (they
       // keep the last correct content).
-      const generation = watchContent((first) => {
-        if (first && upToDate) return void changedGeneratedFiles();
+      const watch = watchContent((first) => {
+        if (first && upToDate) return void invalidateContent(server);
         if (routesTimer) reloadRoutes();
         if (problems.length === 0) schedule();
       });
-      server.httpServer?.once('close', () => generation.close());
+      generation = watch;
+      // Content that changed while the server was stopped is generated before any page is answered; content with
+      // mistakes is not waited for (the pages show them, over the last correct content).
+      if (!upToDate && problems.length === 0) ready = watch.started;
+      server.httpServer?.once('close', () => watch.close());
     },
   };
 }

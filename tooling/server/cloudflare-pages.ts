@@ -20,7 +20,19 @@ export const OFFLINE_ENV = { WRANGLER_SEND_METRICS: 'false', WRANGLER_HIDE_BANNE
 export type RunningSite = { origin: string; stop: () => Promise<void> };
 
 /** Starts `wrangler pages dev` on `dir`; resolves once it says where it listens (port 0: a free port). */
-export async function startCloudflarePages({ dir, port = 0, timeout = 120_000 }: { dir: string; port?: number; timeout?: number }) {
+export async function startCloudflarePages(options: { dir: string; port?: number; timeout?: number }): Promise<RunningSite> {
+  // With port 0, wrangler picks a free port, frees it and hands it to workerd: another server starting meanwhile (a
+  // test worker's, another checkout's) can take it first. Such a start is tried again, on another free port.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startOnce(options);
+    } catch (error) {
+      if (attempt >= 3 || options.port || !/Address already in use/.test(String(error))) throw error;
+    }
+  }
+}
+
+async function startOnce({ dir, port = 0, timeout = 120_000 }: { dir: string; port?: number; timeout?: number }) {
   const root = path.resolve(dir);
   if (!fs.existsSync(path.join(root, 'index.html'))) throw new Error(`No built site in ${root}: run npm run build first.`);
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'wrangler-'));

@@ -1,0 +1,82 @@
+// `npm run dev`'s first seconds, as a newcomer lives them: a browser opens the pages as soon as the server answers,
+// while `contentlayer2 dev` makes its first generation beside it. Ten starts in a throwaway copy of the project: a
+// fresh one (no generated content yet), then starts with the content as it was left, and starts after a content file
+// changed while the server was stopped. Every page must answer 200, with the content as saved, within 30 s of the
+// server's start (once it says where it listens). Before, a page loaded while a generation rewrote its files could
+// answer 500, and every page then kept answering 500 until the server was stopped.
+import assert from 'node:assert/strict';
+import net from 'node:net';
+import { after, before, test } from 'node:test';
+import { launchBrowser } from '../../tooling/browser.ts';
+import { EDITS } from '../../tooling/bench/content-edits.ts';
+import { devCopy } from '../../tooling/bench/dev-harness.ts';
+import { HOME_PATH, REQUEST_PATH } from '../../src/paths.ts';
+
+const STARTS = 10;
+const ANSWERED_WITHIN_MS = 30_000;
+/** The home page, a trade page of the content (the edited one) and the request page. */
+const [TRADE_EDIT] = EDITS;
+const ROUTES = [HOME_PATH, TRADE_EDIT.route, REQUEST_PATH];
+
+/** A free port whose next port is free too (the content editor's backend takes it). */
+async function freePorts() {
+  const listen = (port) =>
+    new Promise((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address();
+        server.close(() => resolve(bound));
+      });
+    });
+  for (;;) {
+    const port = await listen(0);
+    if (port && (await listen(port + 1))) return port;
+  }
+}
+
+const copy = devCopy();
+let context;
+
+before(async () => {
+  context = await launchBrowser();
+});
+
+after(async () => {
+  await context?.close();
+  copy.remove();
+});
+
+test(`${STARTS} starts: ${ROUTES.join(', ')} opened at once each answer 200 within ${ANSWERED_WITHIN_MS / 1000} s`, async () => {
+  for (let start = 1; start <= STARTS; start++) {
+    // Every third start follows a save made while the server was stopped: the server generates it before answering.
+    const marker = start > 1 && start % 3 === 0 ? `arret${start}z${Date.now() % 10000}` : undefined;
+    if (marker) copy.write(TRADE_EDIT.file, TRADE_EDIT.apply(copy.read(TRADE_EDIT.file), marker));
+    const server = await copy.start(await freePorts());
+    const listening = performance.now();
+    try {
+      const pages = await Promise.all(ROUTES.map(() => context.newPage()));
+      // The page's answer is what is timed, not its scripts: Vite compiles them on demand, as slowly as the machine is.
+      const answers = await Promise.all(
+        ROUTES.map(async (route, i) => {
+          const response = await pages[i]
+            .goto(`${server.origin}${route}`, { waitUntil: 'commit', timeout: ANSWERED_WITHIN_MS })
+            .catch((error) => ({ status: () => error.message.split('\n')[0], text: async () => '' }));
+          return { route, status: response?.status(), html: await response.text(), ms: Math.round(performance.now() - listening) };
+        }),
+      );
+      console.log(
+        `start ${start}${marker ? ' (after a save)' : ''}: ${answers.map(({ route, status, ms }) => `${route} ${status} ${ms} ms`).join(', ')}`,
+      );
+      for (const { route, status, ms } of answers) {
+        assert.equal(status, 200, `start ${start}: ${route} answered ${status} after ${ms} ms\n${server.output().slice(-3000)}`);
+        assert.ok(ms <= ANSWERED_WITHIN_MS, `start ${start}: ${route} answered after ${ms} ms`);
+      }
+      if (marker) assert.ok(answers[1].html.includes(marker), `start ${start}: ${TRADE_EDIT.route} shows the save made while stopped`);
+      assert.doesNotMatch(server.output(), /Internal server error|Failed to load url/, `start ${start}`);
+      await Promise.all(pages.map((page) => page.close()));
+    } finally {
+      await server.stop();
+    }
+  }
+});
