@@ -52,7 +52,7 @@ export default {
     const formEndpoint = process.env.VITE_FORM_ENDPOINT || site.form.endpoint;
     finishPages(client, reactRouterConfig.basename, { formEndpoint, scripted: scriptedPaths(pages).map(pageFile) });
     // Vite's manifest told the pages where the site's script is (src/islands/script.server.ts); no host needs it.
-    if (!process.env.KEEP_VITE_MANIFEST) await fs.rm(path.join(client, '.vite'), { recursive: true, force: true });
+    await fs.rm(path.join(client, '.vite'), { recursive: true, force: true });
     const url = siteUrl(site.url);
     const deploy = deployContext(process.env);
     console.log(
