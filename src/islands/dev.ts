@@ -3,6 +3,9 @@
 // content mistake shows over the page, in French, until a save fixes it.
 import type { ContentProblem } from '~/check/problem';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
+// Imported first and run before the page's load event, as the build's script is: it only registers each island's
+// trigger, and no island's component loads before a later task, by which time the globals below are set.
+import './islands';
 
 // React Router's dev transform gives each component module Fast Refresh's registration calls, which expect these
 // globals: the preamble Vite's backend-integration guide gives for React. Set before any component module loads.
@@ -11,8 +14,6 @@ Object.assign(window, {
   $RefreshSig$: () => (type: unknown) => type,
   __vite_plugin_react_preamble_installed__: true,
 });
-
-await import('./islands');
 
 let closeProblems: (() => void) | undefined;
 

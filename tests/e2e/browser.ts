@@ -36,7 +36,6 @@ export async function hydrated(page: Page): Promise<true> {
       const root = element.querySelector('[data-island-root]');
       const shown = [...(root?.children ?? [])].find((child) => child.getClientRects().length);
       shown?.scrollIntoView({ block: 'center' });
-      if (element.getAttribute('data-when') === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     });
     await island.evaluate(
       (element) =>
@@ -44,8 +43,10 @@ export async function hydrated(page: Page): Promise<true> {
           const root = element.querySelector('[data-island-root]');
           const started = performance.now();
           const check = () => {
+            // A visitor's move, again until the island answers it: the site's script may not be listening yet.
+            if (element.getAttribute('data-when') === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
             if (Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'))) resolve();
-            else if (performance.now() - started > 30_000)
+            else if (performance.now() - started > 60_000)
               reject(new Error(`island ${element.getAttribute('data-island')} never hydrated`));
             // Every 50 ms rather than every frame: polling each frame costs about 4 times the CPU, which a loaded machine lacks.
             else setTimeout(check, 50);
