@@ -77,7 +77,8 @@ async function caret(editor: Editor) {
   });
 }
 
-type Case = { name: string; entry: Entry; where: (data: Data) => Path; image?: boolean };
+/** `within`: the part of the preview that draws the text, where the preview shows it twice (the settings' sheet lists every value). */
+type Case = { name: string; entry: Entry; where: (data: Data) => Path; image?: boolean; within?: string };
 
 const firstIndex = (list: unknown, test: (item: Data) => boolean) => (list as Data[]).findIndex(test);
 const sampleWith = (type: string, test: (block: Data) => boolean = () => true) => {
@@ -121,7 +122,7 @@ const CASES: Case[] = [
   { name: 'the request page’s heading', entry: entry('pages', 'demande'), where: () => ['heading'] },
   { name: 'the request page’s second step', entry: entry('pages', 'demande'), where: () => ['after', 'steps', 1, 'title'] },
   { name: 'the not-found page’s text', entry: entry('pages', 'not-found'), where: () => ['text'] },
-  { name: 'the site’s footer text', entry: entry('pages', 'site'), where: () => ['footer', 'about'] },
+  { name: 'the site’s footer text', entry: entry('pages', 'site'), where: () => ['footer', 'about'], within: 'footer' },
 ];
 
 test.describe.configure({ mode: 'serial' });
@@ -148,7 +149,9 @@ for (const item of CASES)
       expect(now.images).toContain(value);
       return;
     }
-    const shown = editor.preview.getByText(fillTokens(value, tokens), { exact: true }).first();
+    const shown = (item.within ? editor.preview.locator(item.within) : editor.preview)
+      .getByText(fillTokens(value, tokens), { exact: true })
+      .first();
     await shown.scrollIntoViewIfNeeded();
     await shown.hover();
     await expect(editor.preview.locator('#field-link-label')).toHaveText(label);
