@@ -58,7 +58,13 @@ test('a text edit keeps the reader where they were on the page', async () => {
   const edit = EDITS[1];
   const page = pages[1];
   await page.bringToFront();
-  await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+  // A save of the test before may still be reloading the page: scroll once it has loaded, until the scroll holds.
+  for (let tries = 0; tries < 20; tries += 1) {
+    await page.waitForLoadState('load');
+    await page.evaluate(() => window.scrollTo({ top: 1200, behavior: 'instant' }));
+    await page.waitForTimeout(250);
+    if (await page.evaluate(() => window.scrollY > 0)) break;
+  }
   // The section heading the reader is looking at, and where it stands in the window.
   const inView = () =>
     page.evaluate(() => {
