@@ -1,5 +1,5 @@
 // `npm run dev`'s script on every page: the same islands as the build (./islands.ts), plus the dev loop. A content
-// save, or a change to code the page was drawn with, reloads the page (the browser keeps its scroll position); a
+// save, or a change to code the page was drawn with, reloads the page with the reader at the heading they read; a
 // content mistake shows over the page, in French, until a save fixes it.
 import type { ContentProblem } from '~/check/problem';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
@@ -14,6 +14,33 @@ Object.assign(window, {
   $RefreshSig$: () => (type: unknown) => type,
   __vite_plugin_react_preamble_installed__: true,
 });
+
+/** Where the reader was, across a reload: the first heading in view and its distance from the window's top. */
+const ANCHOR = 'dev-reader-anchor';
+const headings = () => [...document.querySelectorAll('h1, h2, h3')];
+
+/** Reloads the page, keeping the reader at the heading they were reading, wherever the edit moved it. */
+function reloadWhereTheReaderIs() {
+  const index = headings().findIndex((heading) => heading.getBoundingClientRect().top >= 0);
+  const top = headings()[index]?.getBoundingClientRect().top;
+  if (index >= 0 && top !== undefined) sessionStorage.setItem(ANCHOR, JSON.stringify({ path: window.location.pathname, index, top }));
+  window.location.reload();
+}
+
+const anchor = sessionStorage.getItem(ANCHOR);
+sessionStorage.removeItem(ANCHOR);
+if (anchor) {
+  const { path, index, top } = JSON.parse(anchor) as { path: string; index: number; top: number };
+  if (path === window.location.pathname) {
+    window.history.scrollRestoration = 'manual';
+    const restore = () => {
+      const heading = headings()[index];
+      if (heading) window.scrollBy({ top: heading.getBoundingClientRect().top - top, behavior: 'instant' });
+    };
+    if (document.readyState === 'complete') restore();
+    else window.addEventListener('load', restore, { once: true });
+  }
+}
 
 let closeProblems: (() => void) | undefined;
 
@@ -38,10 +65,10 @@ async function showProblems(problems: readonly ContentProblem[]) {
 
 const hot = import.meta.hot;
 if (hot) {
-  hot.on(CONTENT_UPDATED, () => window.location.reload());
+  hot.on(CONTENT_UPDATED, reloadWhereTheReaderIs);
   hot.on(CONTENT_PROBLEMS, (problems: readonly ContentProblem[]) => void showProblems(problems));
   // An island's module changed: the page loads again with it (the dev server sends a reload for the others).
-  hot.on('vite:afterUpdate', () => window.location.reload());
+  hot.on('vite:afterUpdate', reloadWhereTheReaderIs);
   // Saves made while the page was loading came before these listeners: the server answers with one more update.
   hot.send(PAGE_LOADED, { since: performance.timeOrigin });
 }
