@@ -9,7 +9,7 @@ import { islandChunks, islandsPlugin } from './tooling/build/islands.ts';
 import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
-  // Base, aliases and CSS, shared with the request form's island (vite.island.config.ts).
+  // Base, aliases and CSS, shared with the content editor's build (vite.admin.config.ts).
   ...siteViteConfig(),
   plugins: [cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.

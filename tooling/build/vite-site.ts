@@ -1,7 +1,6 @@
-// What the site's Vite builds share: React Router's (vite.config.ts), the request form's island
-// (vite.island.config.ts) and the content editor's (vite.admin.config.ts). One base, one set of aliases and one CSS
-// pipeline: the island and the page name the CSS modules' classes alike (the island renders the classes whose styles
-// the page carries), and the editor's previews render the site's templates.
+// What the site's two Vite builds share: React Router's (vite.config.ts, the islands among its entries) and the
+// content editor's (vite.admin.config.ts). One base, one set of aliases and one CSS pipeline: the editor's previews
+// render the site's templates with the site's styles.
 import path from 'node:path';
 import type { UserConfig } from 'vite';
 import { basePath } from '../../src/deploy.ts';
