@@ -73,7 +73,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
     async ({ site }, provide) => {
       const running = await serveSite(site);
       try {
-        await provide(new Site(site, running.origin));
+        await provide(new Site(site, running.origin, running.copy));
       } finally {
         await running.stop();
       }

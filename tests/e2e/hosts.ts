@@ -14,10 +14,13 @@ export type SiteOptions = { dir: string; base: string; host: Host; preview: bool
 export class Site {
   readonly options: SiteOptions;
   readonly origin: string;
+  /** The throwaway copy of the project that `npm run dev` serves (host `dev` only): a test may edit its files. */
+  readonly copy: string | undefined;
 
-  constructor(options: SiteOptions, origin: string) {
+  constructor(options: SiteOptions, origin: string, copy?: string) {
     this.options = options;
     this.origin = origin;
+    this.copy = copy;
   }
 
   get base() {
@@ -83,8 +86,11 @@ async function freePorts(): Promise<number> {
 
 const WARM_UP = [HOME_PATH, REQUEST_PATH, tradePath(content.allTrades[0]?.slug ?? ''), '/src/islands/dev.ts'];
 
+/** A running server, and for `npm run dev` the copy of the project it serves. */
+export type Served = RunningSite & { copy?: string };
+
 /** `npm run dev` in a throwaway copy of the project, on free ports. */
-async function startDev(): Promise<RunningSite> {
+async function startDev(): Promise<Served> {
   const copy = devCopy();
   try {
     const server = await copy.start(await freePorts());
@@ -97,6 +103,7 @@ async function startDev(): Promise<RunningSite> {
     }
     return {
       origin: server.origin,
+      copy: copy.dir,
       stop: async () => {
         await server.stop();
         copy.remove();
@@ -109,7 +116,7 @@ async function startDev(): Promise<RunningSite> {
 }
 
 /** Serves a project's build as its host does, or the project as `npm run dev` does; `stop()` ends the server. */
-export const serveSite = (options: SiteOptions): Promise<RunningSite> =>
+export const serveSite = (options: SiteOptions): Promise<Served> =>
   options.host === 'cloudflare-pages'
     ? startCloudflarePages({ dir: options.dir })
     : options.host === 'dev'

@@ -3,6 +3,7 @@
 // wraps around, its dots jump, a move lasts 500 ms; the portfolio moves by itself; the request form works.
 import type { Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
+import { addClickHandler, counted, expectClickHandled, nextButton } from './clickHandler.ts';
 import { expect, hydrated, scrollToPortfolio, test } from './fixtures.ts';
 import { buttons, fillStepOne, fillStepTwo, messages, toast } from './request-form.ts';
 import { content, HOME_PATH, REQUEST_PATH, tradePath } from './site.ts';
@@ -200,5 +201,25 @@ test.describe('the request form', () => {
     expect(posts).toHaveLength(1);
     expect(posts[0]?.headers['content-type']).toBe('application/json');
     expect(posts[0]?.body).toMatchObject({ nom: 'Martin', prenom: 'Claire', email: 'claire@exemple.fr' });
+  });
+});
+
+// Last in this file: the edit stays in the dev project's copy for the tests after it.
+test.describe('an island’s code, changed by a developer', () => {
+  test('an onClick added to the carousel’s component works in npm run dev once saved, with no restart', async ({ open, server }) => {
+    test.skip(server.host !== 'dev', 'the build gets the same edit in the scaffold proof (tests/e2e/scaffold.spec.ts)');
+    if (!server.copy) throw new Error('npm run dev serves no copy of the project');
+    const { page } = await open(TRADE, { width: 1440, height: 900 });
+    await hydrated(page);
+    await nextButton(page).click();
+    expect(await counted(page), 'no handler before the edit').toBe(0);
+    addClickHandler(server.copy);
+    // The save reaches the open page by itself (hot reload); the test never reloads it.
+    await expect(async () => {
+      await hydrated(page);
+      await nextButton(page).click({ timeout: 5_000 });
+      expect(await counted(page)).toBeGreaterThan(0);
+    }).toPass({ timeout: 90_000 });
+    await expectClickHandled(page);
   });
 });

@@ -9,6 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { tradePath } from '../../src/paths.ts';
+import { addClickHandler, expectClickHandled } from './clickHandler.ts';
+import { hydrated } from './browser.ts';
+import { serveSite } from './hosts.ts';
+import { content } from './site.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SKIP = new Set(['node_modules', '.git', '.react-router', '.contentlayer', '.data', '.wrangler', 'test-results']);
@@ -112,6 +116,7 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
   expect(created.status, created.output).toBe(0);
   copyTrade(COPIED);
   for (const [file, pattern, text] of EDITS) rewrite(file, pattern, text); // built once with the trades, tested below
+  addClickHandler(dir); // and a developer's change to an island's code, tested last
   const build = run('npm', ['run', 'build']);
   expect(build.status, build.output.slice(-4000)).toBe(0);
 
@@ -161,5 +166,20 @@ test('after ordinary content edits (two new trades, one of them locked, a rewrit
       outcomes.filter((status) => status !== 'expected' && status !== 'flaky'),
       file,
     ).toEqual([]);
+  }
+});
+
+test('an onClick a developer added to the carousel’s component works on the built page, as it does in npm run dev', async ({ browser }) => {
+  const trade = content.allTrades.find((entry) => !entry.locked);
+  if (!trade) throw new Error('every trade is locked: no carousel to try');
+  const served = await serveSite({ dir: path.join(dir, 'build/client'), base: '/', host: 'github-pages', preview: false });
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  try {
+    await page.goto(`${served.origin}${tradePath(trade.slug)}`);
+    await hydrated(page);
+    await expectClickHandled(page);
+  } finally {
+    await page.close();
+    await served.stop();
   }
 });
