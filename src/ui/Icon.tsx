@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import type { IconName } from '~/content';
-import { addMissingIconSymbols } from '~/ui/iconSprite';
 import { iconSymbolId } from '~/ui/iconSymbols';
 
 /**
@@ -12,7 +11,11 @@ export function Icon({ name, size = 24, className }: { name: IconName; size?: nu
   const ref = useRef<SVGSVGElement>(null);
   useEffect(() => {
     const doc = ref.current?.ownerDocument;
-    if (doc && !doc.getElementById(iconSymbolId(name))) addMissingIconSymbols(doc).catch((error: unknown) => console.error(error));
+    // Rare (an icon the page was not built with): the code that fetches the sprite loads only then.
+    if (doc && !doc.getElementById(iconSymbolId(name)))
+      import('~/ui/iconSprite')
+        .then(({ addMissingIconSymbols }) => addMissingIconSymbols(doc))
+        .catch((error: unknown) => console.error(error));
   }, [name]);
   return (
     <svg ref={ref} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
