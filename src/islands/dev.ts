@@ -3,6 +3,7 @@
 // content mistake shows over the page, in French, until a save fixes it.
 import type { ContentProblem } from '~/check/problem';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '~/devEvents';
+import { addMissingIconSymbols } from '~/ui/iconSprite';
 // Imported first and run before the page's load event, as the build's script is: it only registers each island's
 // trigger, and no island's component loads before a later task, by which time the globals below are set.
 import './islands';
@@ -41,6 +42,9 @@ if (anchor) {
     else window.addEventListener('load', restore, { once: true });
   }
 }
+
+// The dev server's pages are not finished by the build: their icons' drawings come from the sprite.
+addMissingIconSymbols(document).catch((error: unknown) => console.error(error));
 
 let closeProblems: (() => void) | undefined;
 

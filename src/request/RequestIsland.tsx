@@ -1,6 +1,5 @@
 import '@mantine/notifications/styles.css';
 import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import { Notifications } from '@mantine/notifications';
 import { RequestForm, type RequestFormProps } from './RequestForm';

@@ -4,6 +4,7 @@ import { fieldId, fieldProps, type RequestFormState } from './fieldProps';
 import { Honeypot } from './Honeypot';
 import { LinksField } from './LinksField';
 import classes from './RequestForm.module.css';
+import { sendingLoaderProps } from './SendingLoader';
 
 type StepTwoProps = {
   ref?: React.Ref<HTMLDivElement>;
@@ -66,6 +67,7 @@ export function StepTwo({ ref, form, page, scripted, sending, onBack }: StepTwoP
           size="md"
           disabled={scripted && !values.accepteContact}
           loading={sending}
+          loaderProps={sendingLoaderProps}
           classNames={{ root: classes.submit, label: classes.submitLabel }}
         >
           {buttons.submit}

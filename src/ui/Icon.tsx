@@ -1,21 +1,25 @@
+import { useEffect, useRef } from 'react';
 import type { IconName } from '~/content';
-import { asset } from '~/ui/asset';
+import { iconSymbolId } from '~/ui/iconSymbols';
 
 /**
- * A decorative icon from public/icons.svg; the text beside it carries the meaning. The reference is inner
- * HTML so that the build can put the drawing itself in prerendered pages (tooling/build/pages.ts) and
- * hydration keeps it.
+ * A decorative icon from public/icons.svg; the text beside it carries the meaning. It refers to its <symbol> in the
+ * page, the same markup on the server and in the browser: the build puts the symbols a prerendered page uses in it
+ * (tooling/build/pages.ts), and an icon drawn in the browser whose symbol the page lacks fetches it (./iconSprite.ts).
  */
 export function Icon({ name, size = 24, className }: { name: IconName; size?: number; className?: string }) {
+  const ref = useRef<SVGSVGElement>(null);
+  useEffect(() => {
+    const doc = ref.current?.ownerDocument;
+    // Rare (an icon the page was not built with): the code that fetches the sprite loads only then.
+    if (doc && !doc.getElementById(iconSymbolId(name)))
+      import('~/ui/iconSprite')
+        .then(({ addMissingIconSymbols }) => addMissingIconSymbols(doc))
+        .catch((error: unknown) => console.error(error));
+  }, [name]);
   return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-      dangerouslySetInnerHTML={{ __html: `<use href="${asset('/icons.svg')}#i-${name}"></use>` }}
-    />
+    <svg ref={ref} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className}>
+      <use href={`#${iconSymbolId(name)}`} />
+    </svg>
   );
 }

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
 import { addClickHandler, counted, expectClickHandled, nextButton } from './clickHandler.ts';
 import { expect, hydrated, scrollToPortfolio, test } from './fixtures.ts';
-import { buttons, fillStepOne, fillStepTwo, messages, toast } from './request-form.ts';
+import { buttons, fillStepOne, fillStepTwo, linkLabel, messages, toast } from './request-form.ts';
 import { content, HOME_PATH, REQUEST_PATH, tradePath } from './site.ts';
 
 // Spec rules: four slides per trade, a 500 ms move, the portfolio's move every 3 s.
@@ -62,6 +62,40 @@ async function moveTime(page: Page): Promise<number> {
   const lastAway = samples.findLast(([, x]) => Math.abs(x - end) >= 1);
   return (lastAway?.[0] ?? clicked) - clicked;
 }
+
+/**
+ * The icons shown in the page (an <svg> with a box) and what each refers to; `drawn` is false where the page has no
+ * symbol for it, which a <use> then draws as nothing (src/ui/Icon.tsx).
+ */
+const icons = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<SVGUseElement>('svg:not(#icon-symbols) use')]
+      .filter((use) => use.closest('svg')?.getClientRects().length)
+      .map((use) => ({ href: use.getAttribute('href'), drawn: use.getBBox().width > 0 })),
+  );
+const undrawn = async (page: Page) => (await icons(page)).filter((icon) => !icon.drawn).map((icon) => icon.href);
+
+test.describe('icons', () => {
+  for (const path of [TRADE, HOME_PATH]) {
+    test(`${path}: every icon is drawn, its islands’ (carousel buttons, portfolio, video) once hydrated too`, async ({ open }) => {
+      const { page } = await open(path, { width: 1440, height: 900 });
+      await hydrated(page);
+      expect((await icons(page)).length).toBeGreaterThan(path === TRADE ? 2 : 5);
+      await expect.poll(() => undrawn(page)).toEqual([]);
+    });
+  }
+
+  test('the request form draws the icons of what it adds in the browser (a link’s remove button)', async ({ open }) => {
+    const { page } = await open(REQUEST_PATH);
+    await fillStepOne(page);
+    await page.getByLabel(linkLabel(1)).fill('https://facebook.com/pharmacie');
+    await page.getByRole('button', { name: buttons.addLink }).click();
+    await page.getByLabel(linkLabel(2)).waitFor();
+    const remove = page.getByRole('button', { name: format(buttons.removeLink, { n: 2 }) });
+    await expect(remove.locator('use')).toHaveCount(1);
+    await expect.poll(() => undrawn(page)).toEqual([]);
+  });
+});
 
 test.describe('a trade page’s carousel', () => {
   test('shows its first slide before it hydrates, and hydrating moves nothing', async ({ open }) => {

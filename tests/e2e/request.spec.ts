@@ -140,6 +140,11 @@ test.describe('request form in the browser', () => {
     });
     await page.getByRole('button', { name: buttons.submit }).click();
     await page.getByRole('status').filter({ hasText: content.requestPage.sending }).waitFor();
+    // The button shows the send under way: its loader turns (src/request/SendingLoader.tsx).
+    const loader = page.getByRole('button', { name: buttons.submit }).locator('.mantine-Loader-root');
+    await expect(loader).toBeVisible();
+    expect(await loader.evaluate((ring) => getComputedStyle(ring).animationName)).not.toBe('none');
+    expect((await loader.boundingBox())?.width).toBeGreaterThan(10);
     await page.close({ runBeforeUnload: true });
     await page.waitForFunction(() => true); // the page is still there: the visitor stayed
     answer(200);

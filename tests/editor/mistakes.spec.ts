@@ -166,6 +166,17 @@ test.describe('mistakes the editor lets through', () => {
     const links = editor.page.getByLabel(label('Cta.href'), { exact: true });
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) await expect(link).toHaveValue(REQUEST_PATH.replace(/\/$/, ''));
+    // The preview's icons draw: their symbols come from the sprite into the preview's own document (src/ui/iconSprite.ts).
+    const shownIcons = () =>
+      editor.preview
+        .locator('body')
+        .evaluate((body) =>
+          [...body.querySelectorAll<SVGUseElement>('svg:not(#icon-symbols) use')]
+            .filter((use) => use.closest('svg')?.getClientRects().length)
+            .map((use) => use.getBBox().width > 0),
+        );
+    await expect.poll(async () => (await shownIcons()).length).toBeGreaterThan(0);
+    await expect.poll(async () => (await shownIcons()).every(Boolean)).toBe(true);
     const drawn = editor.preview.locator(`use[href$="#i-${ICON_NAMES[0]}"]`);
     const drawnBefore = await drawn.count();
     await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.list.add').replace('%{item}', 'atout') }).click();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { iconSymbols, inlineIcons, inlineStylesheets } from '../../tooling/build/pages.ts';
+import { iconSymbols, inlineStylesheets, withIconSymbols } from '../../tooling/build/pages.ts';
 
-const PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>Avocat</title><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="stylesheet" href="/assets/root-6.css"/><link rel="stylesheet" href="/assets/shared-7.css#"/></head><body><main><h1>Avocat</h1><svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="/icons.svg#i-gift"></use></svg></main></body></html>`;
+const PAGE = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><title>Avocat</title><link rel="modulepreload" href="/assets/entry.client-4.js"/><link rel="stylesheet" href="/assets/root-6.css"/><link rel="stylesheet" href="/assets/shared-7.css#"/></head><body><main><h1>Avocat</h1><svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false"><use href="#i-gift"></use></svg></main></body></html>`;
 
 describe('inlineStylesheets', () => {
   const files: Record<string, string> = { '/assets/root-6.css': 'body{margin:0}', '/assets/shared-7.css#': '.a{color:red}' };
@@ -25,29 +25,29 @@ describe('inlineStylesheets', () => {
 });
 
 describe('icons', () => {
-  const sprite =
-    '<svg xmlns="http://www.w3.org/2000/svg"><symbol id="i-gift" viewBox="0 0 24 24" fill="none" stroke="currentColor"><path d="M3 9h18" /></symbol><symbol id="i-star" viewBox="0 0 24 24" fill="currentColor"><path d="M12 2l3 7" /></symbol></svg>';
-  const symbols = iconSymbols(sprite);
+  const gift = '<symbol id="i-gift" viewBox="0 0 24 24" fill="none" stroke="currentColor"><path d="M3 9h18" /></symbol>';
+  const star = '<symbol id="i-star" viewBox="0 0 24 24" fill="currentColor"><path d="M12 2l3 7" /></symbol>';
+  const symbols = iconSymbols(`<svg xmlns="http://www.w3.org/2000/svg">${gift}${star}</svg>`);
 
-  test('reads each symbol of the sprite as a group with its paint', () => {
+  test('reads each symbol of the sprite as it is', () => {
     expect([...symbols.keys()]).toEqual(['gift', 'star']);
-    expect(symbols.get('star')).toBe('<g fill="currentColor"><path d="M12 2l3 7" /></g>');
+    expect(symbols.get('star')).toBe(star);
   });
 
-  test('replaces the references to the sprite with the drawings', () => {
-    const html = inlineIcons(PAGE, symbols, '/icons.svg');
-    expect(html).toContain('focusable="false"><g fill="none" stroke="currentColor"><path d="M3 9h18" /></g></svg>');
-    expect(html).not.toContain('<use');
+  test('puts the symbols the page uses, once each, in a hidden <svg> at the top of its body, and leaves the icons as they are', () => {
+    const page = PAGE.replace('</main>', '<svg><use href="#i-gift"></use></svg></main>');
+    const html = withIconSymbols(page, symbols);
+    expect(html).toContain(`<body><svg id="icon-symbols" style="display:none" aria-hidden="true">${gift}</svg><main>`);
+    expect(html.split('<symbol').length).toBe(2);
+    expect(html.replace(/<svg id="icon-symbols"[\s\S]*?<\/svg>/, '')).toBe(page);
   });
 
-  test('under a base path, and only references to that sprite', () => {
-    const page = '<svg><use href="/preview/pr-7/icons.svg#i-star"></use></svg><svg><use href="/preview/pr-7/iconsXsvg#i-star"></use></svg>';
-    expect(inlineIcons(page, symbols, '/preview/pr-7/icons.svg')).toBe(
-      '<svg><g fill="currentColor"><path d="M12 2l3 7" /></g></svg><svg><use href="/preview/pr-7/iconsXsvg#i-star"></use></svg>',
-    );
+  test('leaves a page without icons as it is', () => {
+    const page = '<html><body><main><svg><use href="/elsewhere.svg#i-star"></use></svg></main></body></html>';
+    expect(withIconSymbols(page, symbols)).toBe(page);
   });
 
   test('fails the build on an icon the sprite does not have', () => {
-    expect(() => inlineIcons('<use href="/icons.svg#i-unknown"></use>', symbols, '/icons.svg')).toThrow(/"unknown"/);
+    expect(() => withIconSymbols('<body><svg><use href="#i-unknown"></use></svg></body>', symbols)).toThrow(/"unknown"/);
   });
 });

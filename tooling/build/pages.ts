@@ -1,17 +1,18 @@
-// What the build adds to and around the prerendered pages: inline styles and icons, sitemap.xml, robots.txt
+// What the build adds to and around the prerendered pages: inline styles, the icons' symbols, sitemap.xml, robots.txt
 // and the Content-Security-Policy.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
+import { iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
 import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
 
 /** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
 export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
 
 /**
- * Finishes every prerendered page of `dir`: stylesheets and icons inline, so that its first paint waits for
- * neither; then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
+ * Finishes every prerendered page of `dir`: stylesheets inline and the symbols of its icons in it, so that its first
+ * paint waits for neither; then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
  * `scripted` lists the page files that load the site's script (src/islands): each must load that one file, which
  * must be in the build, and every other page none; a page with an island must load it. Returns the number of pages.
  */
@@ -28,7 +29,7 @@ export function finishPages(
   const exists = (src: string) => src.startsWith(base) && fs.existsSync(path.join(dir, src.slice(base.length)));
   for (const page of pages) {
     const file = path.join(dir, page);
-    const html = checkScripts(inlineIcons(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons, `${base}icons.svg`), page, {
+    const html = checkScripts(withIconSymbols(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons), page, {
       scripted: scripted.includes(page),
       exists,
     });
@@ -94,28 +95,31 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
   return linked.replace('<meta charSet="utf-8"/>', `<meta charSet="utf-8"/><style>${css.join('')}</style>`);
 }
 
-/** The drawing of each symbol of the icon sprite, by icon name, as an SVG group. */
+/** Each <symbol> of the icon sprite (public/icons.svg), by icon name. */
 export function iconSymbols(sprite: string): Map<string, string> {
   const symbols = new Map<string, string>();
-  for (const [, name, paint, body] of sprite.matchAll(/<symbol id="i-([\w-]+)" viewBox="0 0 24 24" ([^>]*)>([\s\S]*?)<\/symbol>/g)) {
-    if (name) symbols.set(name, `<g ${paint}>${body}</g>`);
+  for (const [symbol, name] of sprite.matchAll(/<symbol id="i-([\w-]+)"[^>]*>[\s\S]*?<\/symbol>/g)) {
+    if (name) symbols.set(name, symbol);
   }
   return symbols;
 }
 
 /**
- * Replaces each icon's reference to the sprite with its drawing, so icons paint with the text, without
- * a request. The client renders the same <svg> with the reference in dangerouslySetInnerHTML, which
- * hydration leaves as it is; icons added by later client renders use the sprite.
+ * Puts the symbols of the icons a page refers to (`<use href="#i-…">`, src/ui/Icon.tsx) in one hidden <svg> at the
+ * top of its <body>, so that its icons paint with the text, without a request; fails on an icon the sprite lacks.
  */
-// Contract: docs/framework-contracts.md#inline-icons
-export function inlineIcons(html: string, symbols: Map<string, string>, spriteHref: string): string {
-  const uses = new RegExp(`<use href="${spriteHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}#i-([\\w-]+)"></use>`, 'g');
-  return html.replaceAll(uses, (_, name: string) => {
-    const drawing = symbols.get(name);
-    if (!drawing) throw new Error(`Icon "${name}" is used by a page but missing from the sprite`);
-    return drawing;
+export function withIconSymbols(html: string, symbols: Map<string, string>): string {
+  const names = [...new Set([...html.matchAll(/<use href="#i-([\w-]+)"/g)].map(([, name = '']) => name))];
+  if (!names.length) return html;
+  const used = names.map((name) => {
+    const symbol = symbols.get(name);
+    if (!symbol) throw new Error(`Icon "${name}" is used by a page but missing from the sprite`);
+    return symbol;
   });
+  const body = /<body[^>]*>/.exec(html);
+  if (!body) throw new Error('A page uses icons but has no <body> to put their symbols in');
+  const at = body.index + body[0].length;
+  return `${html.slice(0, at)}${iconSymbolsHolder(used.join(''))}${html.slice(at)}`;
 }
 
 /** sha256 sources of the inline scripts of one page: the only scripts allowed to run inline there. */

@@ -1,9 +1,7 @@
-// The PostCSS plugins of every stylesheet, for every Vite build of the site (through tooling/build/vite-site.ts:
-// the site, the request form's island, the content editor). Given to Vite inline: a postcss.config.js could not import these TypeScript plugins.
+// The PostCSS plugins of every stylesheet, for every Vite build of the site (through tooling/build/vite-site.ts: the
+// site with its islands, and the content editor), given to Vite inline.
 import presetMantine from 'postcss-preset-mantine';
 import simpleVars from 'postcss-simple-vars';
-import { lightSchemeOnly } from './light-scheme-only.ts';
-import { timeUnits } from './time-units.ts';
 
 export const postcssPlugins = () => [
   presetMantine(),
@@ -23,8 +21,4 @@ export const postcssPlugins = () => [
       'mantine-breakpoint-xxl': '96em',
     },
   }),
-  // Contract: docs/framework-contracts.md#light-scheme-only
-  lightSchemeOnly(),
-  // Contract: docs/framework-contracts.md#time-units
-  timeUnits(),
 ];
