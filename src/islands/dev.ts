@@ -38,8 +38,9 @@ if (anchor) {
       const heading = headings()[index];
       if (heading) window.scrollBy({ top: heading.getBoundingClientRect().top - top, behavior: 'instant' });
     };
-    if (document.readyState === 'complete') restore();
-    else window.addEventListener('load', restore, { once: true });
+    // At once (this module runs once the page is parsed), and again once it has loaded, in case its layout moved.
+    restore();
+    if (document.readyState !== 'complete') window.addEventListener('load', restore, { once: true });
   }
 }
 

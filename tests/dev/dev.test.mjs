@@ -76,6 +76,8 @@ test('a text edit keeps the reader where they were on the page', async () => {
   const marker = `lecture${Date.now() % 10000}`;
   copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
   await headlineShows(page, marker, SHOWN_WITHIN_MS);
+  // The reader is put back at once, and again once the page has loaded (its layout may still move until then).
+  await page.waitForLoadState('load');
   const after = await inView();
   assert.ok(after.scrollY > 0, 'the page did not go back to the top');
   assert.equal(after.text, before.text);
