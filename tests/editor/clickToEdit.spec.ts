@@ -123,6 +123,13 @@ const CASES: Case[] = [
   { name: 'the request page’s second step', entry: entry('pages', 'demande'), where: () => ['after', 'steps', 1, 'title'] },
   { name: 'the not-found page’s text', entry: entry('pages', 'not-found'), where: () => ['text'] },
   { name: 'the site’s footer text', entry: entry('pages', 'site'), where: () => ['footer', 'about'], within: 'footer' },
+  { name: 'the site’s email in the settings’ sheet', entry: entry('pages', 'site'), where: () => ['email'], within: 'table' },
+  {
+    name: 'a legal link’s address in the settings’ sheet',
+    entry: entry('pages', 'site'),
+    where: (d) => ['footer', 'legal', ((d.footer as Data).legal as unknown[]).length - 1, 'href'],
+    within: 'table',
+  },
 ];
 
 test.describe.configure({ mode: 'serial' });
