@@ -1,10 +1,10 @@
 // Click-to-edit, the preview's side. Each element a template draws from a field carries that field's path
 // (`data-field`, src/ui/field.ts). Hovering one outlines it and names the field with its French label; clicking it
 // puts the caret in the field (src/admin/fieldFocus.ts). Back: the field that has the caret shows its element,
-// outlined, and scrolled to the middle of the pane when it was out of sight.
+// outlined, and scrolled to the middle of the pane when it was out of sight (while Decap's sync scrolling is off).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FIELD_ATTRIBUTE } from '~/ui/field';
-import { focusField, onActiveField, resolveField } from './fieldFocus';
+import { focusField, onActiveField, resolveField, scrollSyncOn } from './fieldFocus';
 
 const HOVER = 'data-field-hover';
 const ACTIVE = 'data-field-active';
@@ -82,18 +82,33 @@ export function FieldLinks({ document: doc }: { document: Document }) {
     doc.addEventListener('scroll', unhover, { passive: true });
     doc.addEventListener('click', click, true);
 
-    const stop = onActiveField((path) => {
-      active.current = path;
-      const element = show(doc, path);
-      if (!element) return;
-      const view = doc.defaultView;
+    // The preview keeps the caret's element in sight until the reader moves it: the page may still grow as its
+    // stylesheets and images arrive after the caret moved.
+    const view = doc.defaultView;
+    let following = false;
+    const inSight = () => {
+      const element = active.current ? elementOf(doc, active.current) : null;
+      if (!element || !view || scrollSyncOn()) return;
       const box = element.getBoundingClientRect();
       // An element already in sight stays where it is (the one just clicked, above all).
-      if (!view || (box.top >= 0 && box.bottom <= view.innerHeight)) return;
-      view.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2 });
+      if (box.top >= 0 && box.bottom <= view.innerHeight) return;
+      view.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2, behavior: 'instant' });
+    };
+    const resized = view ? new view.ResizeObserver(() => following && inSight()) : undefined;
+    resized?.observe(doc.body);
+    const readerMoves = () => void (following = false);
+    const moves = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
+    for (const type of moves) doc.addEventListener(type, readerMoves, { passive: true, capture: true });
+
+    const stop = onActiveField((path) => {
+      active.current = path;
+      following = !!show(doc, path);
+      inSight();
     });
     return () => {
       stop();
+      resized?.disconnect();
+      for (const type of moves) doc.removeEventListener(type, readerMoves, { capture: true });
       doc.removeEventListener('mouseover', over);
       doc.removeEventListener('mouseleave', unhover);
       doc.removeEventListener('scroll', unhover);

@@ -43,6 +43,9 @@ export function withUndoRemoval(Inner: ComponentType<ControlProps>): ComponentTy
       (this.props.onChange as Change)(before);
     };
 
+    /** The widget itself (the list, whose keys click-to-edit reads), as Decap's own wrapped controls give it. */
+    getWrappedInstance = () => this.inner;
+
     // Decap calls these on the control through its ref, detached: arrow functions, passed on to the widget.
     validate = () => this.inner?.validate?.();
     isValid = () => this.inner?.isValid?.() ?? true;

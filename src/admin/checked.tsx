@@ -82,11 +82,19 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
 /** `Control` with the field's rules: `container` for object and list widgets, which Decap validates through `validate()`. */
 export function checked(Inner: ComponentType<ControlProps>, container: boolean): ComponentType<ControlProps> {
   class Checked extends Component<ControlProps> {
-    inner: Control | null = null;
+    ref: Control | null = null;
 
     setInner = (ref: Control | null) => {
-      this.inner = ref?.getWrappedInstance ? ref.getWrappedInstance() : ref;
+      this.ref = ref;
     };
+
+    /**
+     * Decap's own control, behind any wrapper of ours (src/admin/UndoRemoval.tsx), read when it is needed: a wrapper
+     * may draw its control anew, and a list's keys are read from the list itself (src/admin/fieldFocus.ts).
+     */
+    get inner(): Control | null {
+      return this.ref?.getWrappedInstance ? this.ref.getWrappedInstance() : this.ref;
+    }
 
     errors(presence: boolean): FieldError[] {
       return mistakesOf(this.props, presence).map((message) => ({ type: REFUSAL_TYPE, parentIds: this.props.parentIds ?? [], message }));

@@ -7,7 +7,10 @@
 // list → object → widget): a list opens the item, an object its field. A simple control (text, image) is then found
 // by its label, `<label for={forID}>`, in the top bar (a child) of the element that holds the control.
 // Back: a list item's index is the place of its key in the list control's `state.keys`; the key follows the list's
-// id in the `parentIds` Decap gives the controls inside it.
+// id in the `parentIds` Decap gives the controls inside it. Decap's "sync scrolling" (on unless turned off, kept in
+// `localStorage['cms.scroll-sync-enabled']`) moves the preview in proportion to the form, which would take the
+// element of the caret's field out of sight again: the editor starts with it off, as Decap's own visual editing
+// does, and the preview follows the caret's field only while it is off.
 
 /** A Decap field's configuration (an Immutable map), as a control receives it. */
 export type FieldConfig = { get(key: string): unknown };
@@ -119,8 +122,13 @@ function pathOf(control: RegisteredControl): (string | number)[] {
     if (!parent) continue;
     const base = pathOf(parent);
     if (parent.field.get('widget') !== 'list') return [...base, name];
-    const keys = (parent.inner() as { state?: { keys?: string[] } } | null)?.state?.keys ?? [];
-    const index = keys.indexOf(parents[i + 1] ?? '');
+    const keys = (parent.inner() as { state?: { keys?: unknown } } | null)?.state?.keys;
+    const index = Array.isArray(keys) ? keys.indexOf(parents[i + 1] ?? '') : -1;
+    // Fails loudly: a list whose items cannot be told apart would outline nothing, silently.
+    if (index < 0)
+      throw new Error(
+        `Click-to-edit: the list « ${String(parent.field.get('name'))} » has no state.keys holding its item's key (docs/framework-contracts.md#decap-field-focus)`,
+      );
     // A one-field list (a checklist): its item is the value itself.
     return parent.field.get('field') ? [...base, index] : [...base, index, name];
   }
@@ -137,6 +145,17 @@ function controlAt(element: Element | null): RegisteredControl | undefined {
   }
   return undefined;
 }
+
+/** Decap's key for its "sync scrolling" toggle (EditorInterface's SCROLL_SYNC_ENABLED): on unless it says 'false'. */
+const SCROLL_SYNC = 'cms.scroll-sync-enabled';
+
+/** Starts the editor with Decap's sync scrolling off, unless the marketer has chosen it with its toggle. */
+export function scrollSyncOffByDefault() {
+  if (localStorage.getItem(SCROLL_SYNC) === null) localStorage.setItem(SCROLL_SYNC, 'false');
+}
+
+/** Whether Decap's sync scrolling moves the preview with the form (then the preview does not follow the caret). */
+export const scrollSyncOn = () => localStorage.getItem(SCROLL_SYNC) !== 'false';
 
 type Listener = (path: string | undefined) => void;
 const listeners = new Set<Listener>();

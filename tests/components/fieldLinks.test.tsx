@@ -11,6 +11,7 @@ import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { field, FIELD_ATTRIBUTE, markEntry } from '~/ui/field';
 import { Footer } from '~/ui/Footer/Footer';
+import { SettingsSheet } from '~/admin/SettingsSheet';
 import { footerTrades } from '~/content';
 import { sampleSlugs, tradeSlugs } from '../content';
 import { render } from '../render';
@@ -74,5 +75,23 @@ describe('the field links are the editor’s alone', () => {
     // @ts-expect-error: a headline is a text, with no fields of its own
     field(trade, 'headline', 'text');
     expect(field(trade, 'features', 0, 'title')).toEqual({});
+  });
+
+  test('the site settings’ sheet links each value it lists to its field, by the value’s own path', () => {
+    const settings = marked(site()) as unknown as Record<string, unknown>;
+    const { container, unmount } = render(<SettingsSheet site={settings} />);
+    const cells = [...container.querySelectorAll('td')];
+    const links = [...container.querySelectorAll(`td [${FIELD_ATTRIBUTE}]`)];
+    expect(cells.length).toBeGreaterThan(10);
+    // Every value shown is a way into its field, and the text shown is that field's value.
+    for (const cell of cells) if (cell.textContent) expect(cell.querySelector(`[${FIELD_ATTRIBUTE}]`)).not.toBeNull();
+    for (const link of links) {
+      const at = (link.getAttribute(FIELD_ATTRIBUTE) ?? '').split('.');
+      const value = at.reduce<unknown>((owner, step) => (owner as Record<string, unknown>)?.[step], settings);
+      if (typeof value === 'string' || typeof value === 'number') expect(link.textContent).toBe(String(value));
+    }
+    // A list of links: each item's texts lead to their own fields.
+    expect(links.map((link) => link.getAttribute(FIELD_ATTRIBUTE))).toContain('footer.legal.0.label');
+    unmount();
   });
 });

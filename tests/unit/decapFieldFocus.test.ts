@@ -40,4 +40,12 @@ describe("Decap's controls, as click-to-edit uses them", () => {
     expect(topbar).toContain('<LabelComponent');
     expect(container).toMatch(/<\/ControlTopbar>\s*<Widget/);
   });
+
+  test("Decap's sync scrolling is on unless its localStorage key says 'false' (the editor starts with it off)", () => {
+    const editor = source('decap-cms-core', 'src/components/Editor/EditorInterface.js');
+    expect(editor).toContain("const SCROLL_SYNC_ENABLED = 'cms.scroll-sync-enabled';");
+    expect(editor).toContain("scrollSyncEnabled: localStorage.getItem(SCROLL_SYNC_ENABLED) !== 'false'");
+    // The preview pane syncs only when the toggle is on.
+    expect(editor).toMatch(/<ScrollSync enabled=\{this\.state\.scrollSyncEnabled\}>/);
+  });
 });
