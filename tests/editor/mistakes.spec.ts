@@ -1,5 +1,5 @@
 // Mistakes the editor used to let through (issue 37), each as a marketer makes them: a value put back after a save,
-// a phone or a link the guide refuses, the landing page's hero deleted, a reorder, a new trade page. Labels and
+// a phone or a link the guide refuses, the landing page's hero deleted, a new trade page (a reorder: reorder.spec.ts). Labels and
 // messages come from the schema, the rules and the editor's texts; values from the copy's content.
 import fs from 'node:fs';
 import { parse } from 'yaml';
