@@ -10,9 +10,8 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROME_PATH, LAUNCH_ARGS } from '../browser.ts';
+import { launchBenchChrome } from './chrome.ts';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -98,16 +97,10 @@ type Site = { name: string; origin: string; routes: string[]; runs: Map<string, 
  * run: no warm process, cache or compiled code carried from one run to the next, for either site.
  */
 async function measure(url: string): Promise<Run> {
-  const userDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: LAUNCH_ARGS, userDataDir });
+  // Offline: every other host fails at once, for both sites alike (tooling/bench/chrome.ts).
+  const chrome = await launchBenchChrome();
   try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      // Stock photos cannot load on an offline machine; blocking them keeps the run honest and fast.
-      blockedUrlPatterns: ['*images.unsplash.com*'],
-    });
+    const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     const { lhr } = result;
     if (lhr.runtimeError) return { error: lhr.runtimeError.code, failed: [] };
@@ -146,7 +139,6 @@ async function measure(url: string): Promise<Run> {
     };
   } finally {
     await chrome.kill();
-    fs.rmSync(userDataDir, { recursive: true, force: true });
   }
 }
 
@@ -243,7 +235,7 @@ if (compare) {
     '| --- | ---: | ---: |',
     ...summaries.map(({ site, tbt }) => `| ${site.name} | ${site.routes.length} | ${Math.round(median(tbt))} ms |`),
   ].join('\n');
-  const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved round${RUNS > 1 ? 's' : ''} (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Stock-photo requests are blocked (no network here). ${loadLine}\n\n${table}\n\n${totals}`;
+  const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved round${RUNS > 1 ? 's' : ''} (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Every request to a host other than this machine (stock photos, badges, embedded videos) fails at once, for every site alike (\`tooling/bench/chrome.ts\`; no network here). ${loadLine}\n\n${table}\n\n${totals}`;
   console.log(`\n${markdown}\n`);
   const START = '<!-- bench:compare -->';
   const END = '<!-- /bench:compare -->';
@@ -272,7 +264,7 @@ if (compare) {
 
   const doc = `# Performance
 
-Measured with \`npm run bench\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, the built site served by \`tooling/server/serve.ts\` on this machine. ${RUNS} round${RUNS > 1 ? 's' : ''}, each running every route once; medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round); TBT varies most from run to run here, so each run's figure is listed too. ${loadLine} Stock-photo requests are blocked (no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later.
+Measured with \`npm run bench\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, the built site served by \`tooling/server/serve.ts\` on this machine. ${RUNS} round${RUNS > 1 ? 's' : ''}, each running every route once; medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round); TBT varies most from run to run here, so each run's figure is listed too. ${loadLine} Every request to a host other than this machine (stock photos, badges, embedded videos) fails at once, for every site alike (\`tooling/bench/chrome.ts\`; no network here). Transferred sizes are compressed (brotli); each page's CSS is inline in its HTML, so the CSS column only counts stylesheets loaded later.
 
 ${table}
 
