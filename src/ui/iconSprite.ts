@@ -28,7 +28,9 @@ export async function addMissingIconSymbols(doc: Document): Promise<void> {
   const source = await loadSprite();
   let holder = doc.getElementById(ICON_SYMBOLS_ID);
   if (!holder) {
-    doc.body.insertAdjacentHTML('afterbegin', iconSymbolsHolder(''));
+    // Last in <body>: the editor's preview frame draws into the body's first child (react-frame-component's mount
+    // target), which a holder put first would become, hiding the whole preview.
+    doc.body.insertAdjacentHTML('beforeend', iconSymbolsHolder(''));
     holder = doc.getElementById(ICON_SYMBOLS_ID);
   }
   // Read again after the wait: another icon may have added some meanwhile.
