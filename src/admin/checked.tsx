@@ -138,6 +138,7 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     override componentWillUnmount() {
       unregisterControl(this.registered);
       this.props.onValidateObject?.(this.props.forID, []);
+      changed(this.props.forID, () => 0);
       fieldClosed(this.restorable);
     }
 

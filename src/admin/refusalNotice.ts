@@ -2,8 +2,8 @@
 // every field's control `isValid()` (containers: `validate()`) when « Publier » is pressed, all in one go, and refuses
 // the save if one answers with an error, without saying so unless a required field is empty. Each checked control
 // (src/admin/checked.tsx) reports here what it answered; once Decap has asked them all, the notice lists the
-// mistakes, or goes away when there are none. A field fixed afterwards leaves the list (the notice goes with the
-// last one). It is a live region of its own, outside Decap's toasts.
+// mistakes, or goes away when there are none. A field fixed afterwards, or gone from the screen, leaves the list
+// (the notice goes with the last one). It is a live region of its own, outside Decap's toasts.
 import classes from './RefusalNotice.module.css';
 import { TEXTS } from './texts';
 
@@ -87,7 +87,10 @@ export function prepareRefusalNotice() {
   region();
 }
 
-/** A field's value changed: once it has no mistake left, its lines leave the notice. */
+/**
+ * A field's value changed (`mistakes`: how many it has now), or the field left the screen (Decap draws a field anew
+ * under a new id, and its error under it goes): once it has no mistake left, or is gone, its lines leave the notice.
+ */
 export function changed(id: string, mistakes: () => number) {
   const lines = shown.get(id);
   if (!lines || mistakes() > 0) return;
