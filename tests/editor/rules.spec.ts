@@ -38,6 +38,7 @@ async function refused(editor: Editor, file: string, before: string, line: strin
   if ((await notice.count()) > 0) await notice.getByRole('button', { name: TEXTS.closeNotice }).click(); // the last refusal's
   await expect(notice).toHaveCount(0);
   await editor.publish();
+  await expect(notice).toBeVisible();
   await expect(notice).toContainText(TEXTS.refusedSave);
   await expect(notice.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
   await editor.page.waitForTimeout(1000);
