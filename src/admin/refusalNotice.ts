@@ -7,7 +7,7 @@
 import classes from './RefusalNotice.module.css';
 import { TEXTS } from './texts';
 
-/** How many fields the notice lists; the others are counted. */
+/** How many mistakes the notice lists; the others are counted. */
 const SHOWN = 5;
 
 type Answer = { id: string; label: string; messages: string[] };
