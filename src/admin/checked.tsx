@@ -11,17 +11,13 @@ import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
 import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
 import { TEXTS } from './texts';
 import { wasRefused } from './saveCheck';
+import { answered, changed } from './refusalNotice';
 import { focusControl, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
-/**
- * Decap toasts a refused save (`ui.toast.missingRequiredField`, « Enregistrement refusé : corrigez les champs signalés
- * en rouge. ») only when an error has its presence type; every mistake takes it, so every refusal says so.
- * Contract: docs/framework-contracts.md#decap-refusal-toast
- */
-const REFUSAL_TYPE = 'PRESENCE';
-type FieldError = { type: typeof REFUSAL_TYPE; parentIds: string[]; message: string };
+/** A widget's own error, typed as Decap types the errors of a control's `isValid()` (`CUSTOM`). */
+type FieldError = { type: 'CUSTOM'; parentIds: string[]; message: string };
 
 /** The props Decap gives a widget's control (decap-cms-core's Widget), those read here. */
 export type ControlProps = {
@@ -97,7 +93,7 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     }
 
     errors(presence: boolean): FieldError[] {
-      return mistakesOf(this.props, presence).map((message) => ({ type: REFUSAL_TYPE, parentIds: this.props.parentIds ?? [], message }));
+      return mistakesOf(this.props, presence).map((message) => ({ type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message }));
     }
 
     /** Shows the value's mistakes as soon as it changes; empty required fields only once a save was refused. */
@@ -135,12 +131,14 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     override componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
       this.report();
+      changed(this.props.forID, () => mistakesOf(this.props, true).length);
       if (this.topLevel) keepDraft(this.props.getEntry?.());
     }
 
     override componentWillUnmount() {
       unregisterControl(this.registered);
       this.props.onValidateObject?.(this.props.forID, []);
+      changed(this.props.forID, () => 0);
       fieldClosed(this.restorable);
     }
 
@@ -148,10 +146,22 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return this.inner?.shouldComponentUpdate ? this.inner.shouldComponentUpdate(next, state, context) : true;
     }
 
+    /** The field's name in the refusal notice (src/admin/refusalNotice.ts). */
+    get label() {
+      return String(this.props.field.get('label') ?? this.props.field.get('name'));
+    }
+
     // Decap calls these detached from the control (`const isValid = control.isValid; isValid()`): arrow functions.
+    // It asks them only before a save: each answer goes to the refusal notice too, an empty required field included
+    // (Decap refuses that one itself).
     isValid = () => {
       const own = this.inner?.isValid?.();
-      if (own === false || (own && typeof own === 'object' && 'error' in own && own.error) || own instanceof Promise) return own;
+      if (own === false || (own && typeof own === 'object' && 'error' in own && own.error) || own instanceof Promise) {
+        const message = own && typeof own === 'object' && 'error' in own ? (own.error as { message?: unknown }).message : undefined;
+        if (typeof message === 'string') answered(this.props.forID, this.label, [message]);
+        return own;
+      }
+      answered(this.props.forID, this.label, mistakesOf(this.props, true));
       const [error] = this.errors(false);
       return error ? { error } : true;
     };
@@ -175,7 +185,13 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
   return class CheckedContainer extends Checked {
     validate = () => {
       this.inner?.validate?.();
-      this.props.onValidateObject?.(this.props.forID, this.errors(true));
+      const errors = this.errors(true);
+      answered(
+        this.props.forID,
+        this.label,
+        errors.map((error) => error.message),
+      );
+      this.props.onValidateObject?.(this.props.forID, errors);
     };
   };
 }

@@ -16,6 +16,7 @@ import { IconControl, IconPreview } from './IconControl';
 import { FRENCH } from './locale';
 import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
+import { clearRefusal, prepareRefusalNotice } from './refusalNotice';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { checkUploads } from './mediaCheck';
@@ -101,7 +102,8 @@ registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
 CMS.registerEventListener({
   name: 'postSave',
-  handler: ({ entry }: { entry: EntryMap }) => void (sourceSaved(entry), forgetRefusal(), forgetDraft(entry), refreshEditorData()),
+  handler: ({ entry }: { entry: EntryMap }) =>
+    void (sourceSaved(entry), forgetRefusal(), clearRefusal(), forgetDraft(entry), refreshEditorData()),
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
@@ -109,4 +111,5 @@ checkUploads();
 followFocus();
 scrollSyncOffByDefault();
 nameListButtons();
+prepareRefusalNotice();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -4,6 +4,8 @@ export const TEXTS = {
     'L’aperçu ne peut pas encore afficher cette page : un champ est sans doute incomplet. Continuez la saisie, l’aperçu se met à jour tout seul.',
   previewErrorTitle: 'Aperçu indisponible',
   refusedSave: 'Enregistrement refusé, rien n’a été écrit. À corriger :',
+  refusedField: (label: string, message: string) => `${label} : ${message}`,
+  closeNotice: 'Fermer ce message',
   refusedMore: (count: number) => `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}.`,
   unreachable:
     'Impossible de vérifier l’entrée : les informations du site n’ont pas pu être chargées. Vérifiez la connexion, puis enregistrez de nouveau.',
