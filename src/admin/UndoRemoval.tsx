@@ -5,6 +5,7 @@
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import type { ControlProps } from './checked';
 import classes from './UndoRemoval.module.css';
+import quiet from './quietButton.module.css';
 import { TEXTS } from './texts';
 
 type Control = {
@@ -61,7 +62,7 @@ export function withUndoRemoval(Inner: ComponentType<ControlProps>): ComponentTy
             {this.state.before !== undefined ? (
               <>
                 <span>{TEXTS.removed(label)}</span>
-                <button type="button" className={classes.undo} onClick={this.undo}>
+                <button type="button" className={quiet.button} onClick={this.undo}>
                   {TEXTS.undoRemoval}
                 </button>
               </>

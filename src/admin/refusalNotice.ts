@@ -5,6 +5,7 @@
 // mistakes, or goes away when there are none. A field fixed afterwards, or gone from the screen, leaves the list
 // (the notice goes with the last one). It is a live region of its own, outside Decap's toasts.
 import classes from './RefusalNotice.module.css';
+import quiet from './quietButton.module.css';
 import { TEXTS } from './texts';
 
 /** How many mistakes the notice lists; the others are counted. */
@@ -57,7 +58,7 @@ function show(refused: Answer[]) {
   }
   const close = document.createElement('button');
   close.type = 'button';
-  close.className = classes.close ?? '';
+  close.className = quiet.button ?? '';
   close.textContent = TEXTS.closeNotice;
   close.addEventListener('click', clearRefusal);
   box.replaceChildren(title, list, close);
