@@ -30,25 +30,53 @@ afterEach(() => {
 });
 
 describe('publishGenerated', () => {
-  it('replaces the changed files, keeps the others untouched, and removes the files no longer generated', () => {
-    const to = folder({ 'index.mjs': 'old', 'Trade/_index.json': '[1]', 'Trade/a.json': '{"a":1}', 'Trade/gone.json': '{}' });
+  /** The top index as contentlayer2 writes it, a module (here with one value of its own). */
+  const top = (value: string) => `export const value = '${value}'\n`;
+  /** A collection's index as contentlayer2 writes it: it imports each document's file. */
+  const index = (...docs: string[]) =>
+    `${docs.map((doc, i) => `import d${i} from './${doc}' with { type: 'json' }\n`).join('')}export const all = [${docs.map((_, i) => `d${i}`).join(', ')}]\n`;
+
+  it('replaces the changed files, keeps the others untouched, and removes the documents no longer generated', () => {
+    const to = folder({
+      'index.mjs': top('old'),
+      'Trade/_index.mjs': index('a.json', 'gone.json'),
+      'Trade/a.json': '{"a":1}',
+      'Trade/gone.json': '{}',
+    });
     const kept = fs.statSync(path.join(to, 'Trade/a.json')).ino;
-    const from = folder({ 'index.mjs': 'new', 'Trade/_index.json': '[1,2]', 'Trade/a.json': '{"a":1}', 'Trade/b.json': '{"b":2}' });
+    const from = folder({
+      'index.mjs': top('new'),
+      'Trade/_index.mjs': index('a.json', 'b.json'),
+      'Trade/a.json': '{"a":1}',
+      'Trade/b.json': '{"b":2}',
+    });
     expect(publishGenerated(from, to)).toBe(4);
     expect(read(to)).toEqual(read(from));
     expect(fs.statSync(path.join(to, 'Trade/a.json')).ino, 'an unchanged file is not written again').toBe(kept);
   });
 
   it('never publishes a file caught while it is written (empty, or JSON cut short), and then removes nothing', () => {
-    const to = folder({ 'index.mjs': 'old', 'Trade/a.json': '{"a":1}', 'Trade/gone.json': '{}' });
-    const from = folder({ 'index.mjs': 'new', 'Trade/a.json': '{"a":', 'Trade/b.json': '' });
+    const to = folder({ 'index.mjs': top('old'), 'Trade/a.json': '{"a":1}', 'Trade/gone.json': '{}' });
+    const from = folder({ 'index.mjs': top('new'), 'Trade/a.json': '{"a":', 'Trade/b.json': '' });
     publishGenerated(from, to);
-    expect(read(to)).toEqual({ 'index.mjs': 'new', 'Trade/a.json': '{"a":1}', 'Trade/gone.json': '{}' });
+    expect(read(to)).toEqual({ 'index.mjs': top('new'), 'Trade/a.json': '{"a":1}', 'Trade/gone.json': '{}' });
+  });
+
+  it('keeps a file the command deleted to write it again: an index always, a document its index still imports', () => {
+    const published = { 'index.mjs': top('top'), 'Trade/_index.mjs': index('a.json'), 'Trade/a.json': '{"a":1}' };
+    const to = folder(published);
+    // Caught between the delete and the write: the top index missing, then a document.
+    publishGenerated(folder({ 'Trade/_index.mjs': index('a.json'), 'Trade/a.json': '{"a":1}' }), to);
+    publishGenerated(folder({ 'index.mjs': top('top'), 'Trade/_index.mjs': index('a.json') }), to);
+    // The collection's index itself, and a collection's index cut short.
+    publishGenerated(folder({ 'index.mjs': top('top'), 'Trade/a.json': '{"a":1}' }), to);
+    publishGenerated(folder({ 'index.mjs': top('top'), 'Trade/_index.mjs': "import d0 from './b.json'" }), to);
+    expect(read(to)).toEqual(published);
   });
 
   it('leaves no file written aside', () => {
     const to = folder({});
-    const from = folder({ 'index.mjs': 'x', 'Legal/_index.json': '[]' });
+    const from = folder({ 'index.mjs': top('x'), 'Legal/_index.json': '[]' });
     publishGenerated(from, to);
     expect(Object.keys(read(to))).toEqual(['Legal/_index.json', 'index.mjs']);
   });

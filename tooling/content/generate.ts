@@ -32,8 +32,8 @@ const rank = (file: string) => (!file.includes('/') ? 2 : path.posix.basename(fi
 
 /**
  * Publishes the generated folder `from` into `to`: each file whose text changed is written beside its place, then
- * renamed over it (atomic for readers); documents before the indexes that name them; files no longer generated are
- * removed last. A file caught while the command rewrites it (missing, empty, or JSON cut short) is left as it was,
+ * renamed over it (atomic for readers); documents before the indexes that name them; documents no longer generated
+ * (their collection's index no longer imports them) are removed last. A file caught while the command rewrites it (missing, empty, or JSON or a module cut short) is left as it was,
  * and so is every removal: the command's next generation, already under way, publishes again. Returns the number of
  * files replaced or removed.
  */
@@ -47,6 +47,8 @@ export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/genera
       text = fs.readFileSync(path.join(from, file), 'utf8');
       if (text === '') throw new Error('empty');
       if (file.endsWith('.json')) JSON.parse(text);
+      // A module is whole once it has its exports and its last line (contentlayer2 ends each with a newline).
+      if (file.endsWith('.mjs') && !(text.includes('export ') && text.endsWith('\n'))) throw new Error('cut short');
     } catch {
       whole = false;
       continue;
@@ -61,11 +63,26 @@ export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/genera
   }
   if (!whole) return published;
   const kept = new Set(files);
-  for (const file of generatedFiles(to).filter((f) => !kept.has(f))) {
+  for (const file of generatedFiles(to).filter((f) => !kept.has(f) && noLongerGenerated(from, f))) {
     fs.rmSync(path.join(to, file), { force: true });
     published++;
   }
   return published;
+}
+
+/**
+ * Whether a file the last generation published is gone for good, not caught while the command rewrites it (it
+ * deletes a file before writing it again, so a listing can miss any file). The indexes are written at every
+ * generation: never gone. A document's file is gone once its collection's index, read whole, no longer imports it.
+ */
+function noLongerGenerated(from: string, file: string): boolean {
+  if (rank(file) > 0) return false;
+  try {
+    const index = fs.readFileSync(path.join(from, path.posix.dirname(file), '_index.mjs'), 'utf8');
+    return index.includes('export ') && !index.includes(`'./${path.posix.basename(file)}'`);
+  } catch {
+    return false;
+  }
 }
 
 /** The files under a folder, as paths with forward slashes ([] when it does not exist). */
