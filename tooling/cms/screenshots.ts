@@ -5,7 +5,7 @@ import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
 import { devCopy } from '../bench/dev-harness.ts';
 import type { Page } from 'playwright-core';
-import { phrase } from '../../src/admin/locale.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
 
 const out = path.resolve(process.argv[2] ?? 'docs/cms');
 const copy = devCopy();
@@ -77,8 +77,9 @@ async function everyScreenshot(page: Page) {
   await page.keyboard.insertText('Site Internet pour Avocat, juriste, notaire, huissier et tous les métiers du droit en France');
   await page.getByRole('button', { name: 'Publier', exact: true }).click();
   await page.getByText('Publier maintenant', { exact: true }).click();
-  await page.getByText(phrase('ui.toast.missingRequiredField')).first().waitFor({ timeout: 30_000 });
-  await page.waitForTimeout(1000); // the toast's entrance
+  // The editor's own notice says the save was refused (src/admin/refusalNotice.ts).
+  await page.getByRole('alert').filter({ hasText: TEXTS.refusedSave }).waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(1000); // the notice's entrance
   await page.screenshot({ path: path.join(out, 'erreur.png') });
   await clickToEdit(page, 'clic.png');
   await page.setViewportSize({ width: 390, height: 844 });
