@@ -81,6 +81,7 @@ async function everyScreenshot(page: Page) {
   await page.getByRole('alert').filter({ hasText: TEXTS.refusedSave }).waitFor({ timeout: 30_000 });
   await page.waitForTimeout(1000); // the notice's entrance
   await page.screenshot({ path: path.join(out, 'erreur.png') });
+  await page.getByRole('button', { name: TEXTS.closeNotice }).click(); // read: out of the way of the next pictures
   await clickToEdit(page, 'clic.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await clickToEdit(page, 'clic-mobile.png');
