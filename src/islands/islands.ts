@@ -4,6 +4,7 @@
 import { noteVisitOrigin } from '~/islands/noteVisitOrigin';
 import type { ComponentType } from 'react';
 import { islands, isIslandName, type HydrateWhen } from './registry';
+import { restoreVariables } from './variablesRest';
 import { whenDue } from './when';
 
 /** Starts every island found under `scope`: each hydrates when its registry entry says. */
@@ -22,7 +23,7 @@ export function startIslands(scope: ParentNode = document): void {
       early?: () => boolean;
     };
     whenDue(early?.() ? 'paint' : when, island, root, () => {
-      void Promise.all([load(root), import('./hydrate')]).then(([Component, { hydrateIsland }]) =>
+      void Promise.all([load(root), import('./hydrate'), restoreVariables()]).then(([Component, { hydrateIsland }]) =>
         hydrateIsland(root, Component, JSON.parse(props) as object),
       );
     });

@@ -238,6 +238,35 @@ test.describe('the request form', () => {
   });
 });
 
+test.describe('the theme’s variables', () => {
+  test('a page with an island loads without those it does not read, and has them all once its island hydrates', async ({
+    open,
+    server,
+  }) => {
+    const { page } = await open(REQUEST_PATH);
+    // The theme's whole <style> as written, and the names it declares: in the build, from the file the page names.
+    const whole = await page.evaluate(async () => {
+      const style = document.querySelector('style[data-mantine-styles="true"]');
+      const href = style?.getAttribute('data-rest');
+      return { inline: style?.textContent ?? '', full: href ? await (await fetch(href)).text() : null };
+    });
+    const names = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name = '']) => name));
+    const read = (list: string[]) =>
+      page.evaluate((all) => all.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()), list);
+    const declared = [...names(whole.full ?? whole.inline)];
+    expect(declared.length).toBeGreaterThan(200);
+    if (server.host === 'dev') expect(whole.full, 'npm run dev serves the whole styles').toBeNull();
+    else {
+      // Before the form hydrates (at the visitor's first move), what no markup of the page reads is not there.
+      const unread = declared.filter((name) => !names(whole.inline).has(name));
+      expect(unread.length).toBeGreaterThan(declared.length / 2);
+      expect(await read(unread)).toEqual([]);
+    }
+    await hydrated(page);
+    expect((await read(declared)).length).toBe(declared.length);
+  });
+});
+
 // Last in this file: the edit stays in the dev project's copy for the tests after it.
 test.describe('an island’s code, changed by a developer', () => {
   test('an onClick added to the carousel’s component works in npm run dev once saved, with no restart', async ({ open, server }) => {

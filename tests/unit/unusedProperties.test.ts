@@ -1,6 +1,7 @@
-// tooling/build/unusedProperties.ts: a page's styles keep the custom properties something reads, and only those.
+// tooling/build/unusedProperties.ts: a page's styles keep the custom properties something reads, and only those; a page
+// with an island keeps the theme's whole variables in a file its script loads.
 import { describe, expect, test } from 'vitest';
-import { dropUnusedCustomProperties } from '../../tooling/build/unusedProperties.ts';
+import { dropUnusedCustomProperties, trimStyles } from '../../tooling/build/unusedProperties.ts';
 
 const page = (style: string, body: string) => `<html><head><style>${style}</style></head><body>${body}</body></html>`;
 
@@ -25,13 +26,40 @@ describe('dropUnusedCustomProperties', () => {
     );
   });
 
-  test('leaves a page with an island as it is: its script may draw markup that reads any property', () => {
-    const html = page(':root{--a:1px;--b:2px}', '<div data-island="portfolio"></div>');
-    expect(dropUnusedCustomProperties(html)).toBe(html);
-  });
-
   test('leaves text outside the styles alone, even when it looks like a declaration', () => {
     const html = page(':root{--a:1px}', '<code>--a:1px; --z: 2px;</code><p style="--z: 3px">x</p>');
     expect(dropUnusedCustomProperties(html)).toBe(page(':root{}', '<code>--a:1px; --z: 2px;</code><p style="--z: 3px">x</p>'));
+  });
+});
+
+describe('trimStyles', () => {
+  const THEME = '<style data-mantine-styles="true">:root{--mantine-a:1px;--mantine-b:2px}</style>';
+  const withTheme = (body: string) =>
+    `<html><head><style>.c{--own:0;margin:var(--mantine-a)}</style>${THEME}</head><body>${body}</body></html>`;
+  const noFile = () => {
+    throw new Error('no file for a page without islands');
+  };
+
+  test('a page without islands loses every unread property, and no file is written', () => {
+    const out = trimStyles(withTheme('<p class="c">x</p>'), noFile);
+    expect(out).toContain('<style data-mantine-styles="true">:root{--mantine-a:1px;}</style>');
+    expect(out).not.toContain('--own');
+  });
+
+  test("a page with an island loses the theme's unread variables only, and names the file that holds them all", () => {
+    const written: string[] = [];
+    const out = trimStyles(withTheme('<div data-island="portfolio"><p class="c">x</p></div>'), (css) => {
+      written.push(css);
+      return '/assets/variables-x.css';
+    });
+    expect(written).toEqual([':root{--mantine-a:1px;--mantine-b:2px}']);
+    expect(out).toContain('<style data-mantine-styles="true" data-rest="/assets/variables-x.css">:root{--mantine-a:1px;}</style>');
+    // Another style's property may be read by what the island draws later: it stays, read or not.
+    expect(out).toContain('.c{--own:0;margin:var(--mantine-a)}');
+  });
+
+  test("a page with an island and no theme's <style> is left as it is", () => {
+    const html = '<html><head><style>:root{--a:1px}</style></head><body><div data-island="portfolio"></div></body></html>';
+    expect(trimStyles(html, noFile)).toBe(html);
   });
 });

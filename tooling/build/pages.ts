@@ -6,15 +6,14 @@ import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
 import { iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
 import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
-import { dropUnusedCustomProperties } from './unusedProperties.ts';
+import { trimStyles } from './unusedProperties.ts';
 
 /** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
 export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
 
 /**
  * Finishes every prerendered page of `dir`: stylesheets inline and the symbols of its icons in it, so that its first
- * paint waits for neither, without the custom properties nothing reads on a page no script draws on
- * (unusedProperties.ts); then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
+ * paint waits for neither, without the custom properties nothing reads when it loads (unusedProperties.ts); then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
  * `scripted` lists the page files that load the site's script (src/islands): each must load that one file, which
  * must be in the build, and every other page none; a page with an island must load it. Returns the number of pages.
  */
@@ -28,11 +27,17 @@ export function finishPages(
   const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   const unknown = scripted.filter((page) => !pages.includes(page));
   if (unknown.length) throw new Error(`Pages listed as loading the site's script are missing from the build: ${unknown.join(', ')}`);
+  /** A stylesheet of the build's assets with this text, named by its hash as Vite names the others; its address. */
+  const writeRest = (css: string) => {
+    const name = `assets/variables-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+    fs.writeFileSync(path.join(dir, name), css);
+    return `${base}${name}`;
+  };
   const exists = (src: string) => src.startsWith(base) && fs.existsSync(path.join(dir, src.slice(base.length)));
   for (const page of pages) {
     const file = path.join(dir, page);
     const inlined = withIconSymbols(inlineStylesheets(fs.readFileSync(file, 'utf8'), readAsset), icons);
-    const html = checkScripts(dropUnusedCustomProperties(inlined), page, {
+    const html = checkScripts(trimStyles(inlined, writeRest), page, {
       scripted: scripted.includes(page),
       exists,
     });
