@@ -23,6 +23,9 @@ const ENTRIES = config.collections.flatMap((collection): [string, string, string
 });
 
 test.describe('every entry of every collection', () => {
+  // Each test puts its file back: the entries are shared out among the workers, each with its own copy.
+  test.describe.configure({ mode: 'parallel' });
+
   test('is listed', () => {
     expect(ENTRIES.length).toBeGreaterThan(20);
   });
