@@ -2,6 +2,7 @@
 // :root for every page; a trade page reads about 80). Fewer declarations on :root, less style work before the first
 // paint, on the phone's main thread.
 import { VARIABLES_REST } from '../../src/islands/variablesRest.ts';
+import { dropUnmatchedRules, pageClasses } from './unusedRules.ts';
 
 /** A custom property's declaration in a style sheet: its name and its value, up to `;` or the end of its rule. */
 const DECLARATION = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
@@ -42,7 +43,8 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
 
 /**
  * A finished page's styles, trimmed of what nothing reads:
- * - a page no script draws on loses every unread custom property;
+ * - a page no script draws on loses the rules none of its elements can match (unusedRules.ts), then every unread
+ *   custom property;
  * - a page with an island (`data-island`, src/islands) may have markup drawn later that reads any of the theme's
  *   variables (a notification's colour, a loader's size). It loses the unread ones of the theme's <style> only, whose
  *   whole text `writeRest` keeps as a stylesheet file; the <style> names that file (`VARIABLES_REST`), and the site's
@@ -50,7 +52,14 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
  * `writeRest` is given the text and returns the file's address.
  */
 export function trimStyles(html: string, writeRest: (css: string) => string): string {
-  if (!html.includes('data-island=')) return dropUnusedCustomProperties(html);
+  if (!html.includes('data-island=')) {
+    const classes = pageClasses(html);
+    const matched = html.replace(
+      STYLE,
+      (_, open: string, css: string, close: string) => `${open}${dropUnmatchedRules(css, classes)}${close}`,
+    );
+    return dropUnusedCustomProperties(matched);
+  }
   const at = html.indexOf(THEME_VARIABLES);
   if (at < 0) return html;
   const end = html.indexOf('</style>', at);
