@@ -51,6 +51,7 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
  *   script puts it back, right after the <style>, before the first island hydrates.
  * `writeRest` is given the text and returns the file's address.
  */
+// Contract: docs/framework-contracts.md#inline-stylesheets
 export function trimStyles(html: string, writeRest: (css: string) => string): string {
   if (!html.includes('data-island=')) {
     const classes = pageClasses(html);
