@@ -13,7 +13,8 @@ export const STOCK_PHOTO_ORIGIN = IMAGE_HOSTS.join(' ');
 
 /**
  * Finishes every prerendered page of `dir`: stylesheets inline and the symbols of its icons in it, so that its first
- * paint waits for neither, without the custom properties nothing reads when it loads (unusedProperties.ts); then gives the page its Content-Security-Policy, which lists the hashes of its own inline scripts.
+ * paint waits for neither, without the styles it cannot use when it loads (unusedProperties.ts); then gives the page
+ * its Content-Security-Policy, which lists the hashes of its own inline scripts.
  * `scripted` lists the page files that load the site's script (src/islands): each must load that one file, which
  * must be in the build, and every other page none; a page with an island must load it. Returns the number of pages.
  */
@@ -27,10 +28,13 @@ export function finishPages(
   const pages = fs.readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'));
   const unknown = scripted.filter((page) => !pages.includes(page));
   if (unknown.length) throw new Error(`Pages listed as loading the site's script are missing from the build: ${unknown.join(', ')}`);
-  /** A stylesheet of the build's assets with this text, named by its hash as Vite names the others; its address. */
+  /**
+   * A stylesheet of the build's assets with this text, named by its hash as Vite names the others (written once: the
+   * pages of one theme share it); its address.
+   */
   const writeRest = (css: string) => {
     const name = `assets/variables-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
-    fs.writeFileSync(path.join(dir, name), css);
+    if (!fs.existsSync(path.join(dir, name))) fs.writeFileSync(path.join(dir, name), css);
     return `${base}${name}`;
   };
   const exists = (src: string) => src.startsWith(base) && fs.existsSync(path.join(dir, src.slice(base.length)));

@@ -33,9 +33,9 @@ const rank = (file: string) => (!file.includes('/') ? 2 : path.posix.basename(fi
 /**
  * Publishes the generated folder `from` into `to`: each file whose text changed is written beside its place, then
  * renamed over it (atomic for readers); documents before the indexes that name them; documents no longer generated
- * (their collection's index no longer imports them) are removed last. A file caught while the command rewrites it (missing, empty, or JSON or a module cut short) is left as it was,
- * and so is every removal: the command's next generation, already under way, publishes again. Returns the number of
- * files replaced or removed.
+ * (their collection's index no longer imports them) are removed last. A file caught while the command rewrites it
+ * (missing, empty, or JSON or a module cut short) is left as it was, and so is every removal: the command's next
+ * generation, already under way, publishes again. Returns the number of files replaced or removed.
  */
 export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/generated'), to = GENERATED): number {
   const files = generatedFiles(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
