@@ -8,6 +8,7 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
+import type { Locator } from '@playwright/test';
 import { expect, test, type Editor } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -134,6 +135,18 @@ const CASES: Case[] = [
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Hovers the element until the preview's label names its field. The preview may still move as it finishes drawing
+ * (the first entry a worker opens, on a busy machine), leaving a resting pointer over the element above: a person
+ * moves the pointer again, and so does this.
+ */
+async function hoverUntilLabelled(editor: Editor, target: Locator, label: string) {
+  await expect(async () => {
+    await target.hover();
+    await expect(editor.preview.locator('#field-link-label')).toHaveText(label, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 for (const item of CASES)
   test(`a click on ${item.name} in the preview puts the caret in its field`, async ({ editor, dev }) => {
     const data = dataOf(dev.read(item.entry.file), item.entry.file);
@@ -147,8 +160,7 @@ for (const item of CASES)
     if (item.image) {
       const alt = String(at(data, [...where.slice(0, -1), 'alt']));
       const image = editor.preview.getByAltText(alt, { exact: true }).first();
-      await image.hover();
-      await expect(editor.preview.locator('#field-link-label')).toHaveText(label);
+      await hoverUntilLabelled(editor, image, label);
       await image.click();
       const now = await caret(editor);
       expect(now.label).toContain(label);
@@ -160,8 +172,7 @@ for (const item of CASES)
       .getByText(fillTokens(value, tokens), { exact: true })
       .first();
     await shown.scrollIntoViewIfNeeded();
-    await shown.hover();
-    await expect(editor.preview.locator('#field-link-label')).toHaveText(label);
+    await hoverUntilLabelled(editor, shown, label);
     await shown.click();
     await expect.poll(async () => (await caret(editor)).value).toBe(value);
     expect((await caret(editor)).label).toContain(label);
