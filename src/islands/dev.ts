@@ -48,8 +48,11 @@ if (anchor) {
 addMissingIconSymbols(document).catch((error: unknown) => console.error(error));
 
 let closeProblems: (() => void) | undefined;
+/** The latest report's number: a report whose modules are still loading when a newer one comes is not shown. */
+let latestReport = 0;
 
 async function showProblems(problems: readonly ContentProblem[]) {
+  const report = ++latestReport;
   closeProblems?.();
   if (!problems.length) return;
   const [{ createRoot }, { createElement }, { IslandProviders }, { default: ContentProblems }] = await Promise.all([
@@ -58,6 +61,7 @@ async function showProblems(problems: readonly ContentProblem[]) {
     import('./IslandProviders'),
     import('~/ui/ContentProblems/ContentProblems'),
   ]);
+  if (report !== latestReport) return;
   const host = document.body.appendChild(document.createElement('div'));
   const root = createRoot(host);
   closeProblems = () => {
