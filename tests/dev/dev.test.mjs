@@ -56,9 +56,23 @@ test('20 edits to Markdown and YAML each show in the open page, none missed', as
   for (let i = 0; i < 20; i++) {
     const edit = EDITS[i % EDITS.length];
     const marker = `edition${i + 1}z${Date.now() % 10000}`;
-    await pages[i % EDITS.length].bringToFront();
+    const page = pages[i % EDITS.length];
+    await page.bringToFront();
     const saved = copy.write(edit.file, edit.apply(copy.read(edit.file), marker));
-    await headlineShows(pages[i % EDITS.length], marker, SHOWN_WITHIN_MS);
+    try {
+      await headlineShows(page, marker, SHOWN_WITHIN_MS);
+    } catch (error) {
+      // What a missed edit needs to be understood: which one, what the page shows, what the server said.
+      const h1 = await page
+        .locator('h1')
+        .first()
+        .textContent({ timeout: 1000 })
+        .catch(() => '(no h1)');
+      const log = server.output().split('\n').slice(-30).join('\n');
+      throw new Error(`edit ${i + 1} (${edit.file}, "${marker}") not shown; the page's h1: "${h1}"; the dev server's last lines:\n${log}`, {
+        cause: error,
+      });
+    }
     delays.push(Math.round(performance.now() - saved));
   }
   console.log(`save → shown, 20 edits (ms): ${delays.join(', ')}`);
