@@ -1,15 +1,17 @@
 // `npm run content`: checks the content (French messages naming file, line, field and fix; exit 1 on any
-// mistake), then generates .contentlayer/generated for the site. With --dev (`npm run dev`), it only generates
-// when nothing was generated yet: the dev server checks and regenerates the content itself as it starts, and
-// shows any mistake in the page.
+// mistake), then generates .contentlayer/generated for the site. With --dev (`npm run dev`), it generates only
+// when the generated content is missing or older than content/ (a save made while the server was stopped), and
+// content with mistakes is left to the dev server, which shows them in the page: the server then starts with the
+// content as saved, and its pages never wait for `contentlayer2 dev`'s first generation.
 import fs from 'node:fs';
 import path from 'node:path';
 
+const { contentStamp, GENERATED_STAMP, listContentFiles } = await import('./files.ts');
 const dev = process.argv.includes('--dev');
-if (dev && fs.existsSync('.contentlayer/generated/index.mjs')) process.exit(0);
+const generated = fs.existsSync('.contentlayer/generated/index.mjs') && fs.existsSync(GENERATED_STAMP);
+if (dev && generated && fs.readFileSync(GENERATED_STAMP, 'utf8') === contentStamp(path.resolve('content'))) process.exit(0);
 
 const { checkAllContent } = await import('./check.ts');
-const { listContentFiles } = await import('./files.ts');
 const { generateContent } = await import('./generate.ts');
 const { formatProblems } = await import('../../src/check/problem.ts');
 

@@ -15,6 +15,8 @@ const CONTENT_FILE = /\.(ya?ml|md)$/;
 const RECHECK_MS = [250, 1000];
 /** How long an empty content file is taken for a save under way (see settledStamp). */
 const EMPTY_WAIT_MS = 300;
+/** How long a page may wait for the content before the terminal says what it waits for. */
+const SLOW_WAIT_MS = 10_000;
 
 /**
  * The content stamp once no file is empty, or after EMPTY_WAIT_MS: an editor empties a file before writing it,
@@ -220,16 +222,24 @@ export function contentDev(): Plugin {
       server.watcher.on('all', (_event, file) => {
         if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
       });
-      // Pages and page data wait for the content: generated at start when it changed while the server was stopped
+      // Pages and page data wait for the content: generated at start when it changed since `npm run dev` generated it
       // (`ready`), and during an update, whose page data would be the old content.
       let ready: Promise<unknown> = Promise.resolve();
       server.middlewares.use((req, _res, next) => {
         const pageOrData = req.headers.accept?.includes('text/html') || /\.data(\?|$)/.test(req.url ?? '');
         if (req.method !== 'GET' || !pageOrData) return next();
+        // A wait that lasts says so in the terminal, with what it waits for: a page should never wait that long.
+        const slow = setTimeout(() => {
+          const reason = running ? 'la mise à jour du contenu en cours' : 'la première génération du contenu';
+          logger.warn(`${req.url} attend ${reason} depuis ${SLOW_WAIT_MS / 1000} s.`, { timestamp: true });
+        }, SLOW_WAIT_MS);
         void (async () => {
           await ready;
           while (running) await running;
-        })().then(() => next());
+        })().then(() => {
+          clearTimeout(slow);
+          next();
+        });
       });
       // A page that was still loading when an update went out missed it: once it listens (src/islands/dev.ts), it
       // says when it started loading, and loads its data again if that was before the last update.
@@ -246,8 +256,10 @@ export function contentDev(): Plugin {
         if (problems.length === 0) schedule();
       });
       generation = watch;
-      // Content that changed while the server was stopped is generated before any page is answered; content with
-      // mistakes is not waited for (the pages show them, over the last correct content).
+      // `npm run dev` generates content that changed while the server was stopped before starting it
+      // (tooling/content/build.ts). Content saved since, or a server started without that step, is generated before
+      // any page is answered; content with mistakes is not waited for (the pages show them, over the last correct
+      // content).
       if (!upToDate && problems.length === 0) ready = watch.started;
       server.httpServer?.once('close', () => watch.close());
     },
