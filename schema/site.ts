@@ -60,6 +60,7 @@ const Carousel = defineNestedType(() => ({
     previous: line({ label: 'Nom lu du bouton précédent' }),
     next: line({ label: 'Nom lu du bouton suivant' }),
     goTo: line({ label: 'Nom lu d’un point', help: '{n} est le numéro de la diapositive' }),
+    dots: line({ label: 'Nom lu de la rangée de points', help: 'dit avant le point choisi, par exemple « Choix de l’exemple »' }),
     newTab: line({ label: 'Mention nouvel onglet', help: 'ajoutée au nom d’un lien de diapositive' }),
     locked: line({ label: 'Nom lu d’une galerie verrouillée et floutée' }),
     slideLabel: line({ label: 'Position lue d’une diapositive', help: '{n} et {total} sont des nombres' }),

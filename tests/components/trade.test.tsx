@@ -52,10 +52,12 @@ describe('SectorCarousel', () => {
     expect(screen.getByRole('region')).toHaveAttribute('aria-roledescription', labels.carouselRole);
   });
 
-  test('its buttons and its live position are in French', () => {
+  test('its buttons, its dots and its live position are in French', () => {
     render(<SectorCarousel slides={slides} labels={labels} />);
     expect(screen.getByRole('button', { name: labels.previous })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: labels.next })).toBeInTheDocument();
+    // Mantine names the row of dots « Slides »: the French name, by aria-labelledby, comes first.
+    expect(screen.getByRole('tablist', { name: labels.dots })).toBeInTheDocument();
     // Mantine's own announcement is in English: hidden (display: none in the stylesheet); the carousel's is French.
     const announced = screen.getAllByRole('status').filter((status) => status.getAttribute('aria-live') === 'polite');
     expect(announced.map((status) => status.textContent)).toContain(format(labels.slideLabel, { n: 1, total: SLIDES_PER_TRADE }));

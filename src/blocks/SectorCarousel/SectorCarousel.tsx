@@ -1,7 +1,7 @@
 import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Text, VisuallyHidden } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { SiteContent, TradeContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
@@ -19,11 +19,13 @@ export type SectorCarouselProps = {
  * One sample site at a time (Mantine's Carousel, on Embla): previous and next buttons, dots, arrow keys, a finger's
  * swipe and a mouse's drag; both ends wrap around. An island on the trade pages (src/islands/registry.ts): before it
  * hydrates, the first slide shows and each slide is a link. The position is read out in French (Mantine's own
- * live region, in English, is hidden by the stylesheet).
+ * live region, in English, is hidden by the stylesheet), and so is the name of the row of dots (Mantine names it
+ * « Slides »: a name given by aria-labelledby, through Mantine's `attributes` prop, comes before it).
  */
 export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
   const [shown, setShown] = useState(0);
   const total = slides.length;
+  const dotsName = useId();
   return (
     <div className={classes.wrapper}>
       <Carousel
@@ -39,6 +41,7 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         nextControlProps={{ 'aria-label': labels.next }}
         getIndicatorProps={(i) => ({ 'aria-label': format(labels.goTo, { n: i + 1 }) })}
         onSlideChange={setShown}
+        attributes={{ indicators: { 'aria-labelledby': dotsName } }}
       >
         {slides.map((slide, i) => (
           <Carousel.Slide
@@ -72,6 +75,7 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
           </Carousel.Slide>
         ))}
       </Carousel>
+      <VisuallyHidden id={dotsName}>{labels.dots}</VisuallyHidden>
       <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
         {format(labels.slideLabel, { n: shown + 1, total })}
       </VisuallyHidden>
