@@ -28,8 +28,15 @@ const html = (ui: React.ReactNode) => {
   return out;
 };
 const LINK = new RegExp(` ${FIELD_ATTRIBUTE}="[^"]*"`, 'g');
-/** Mantine's `useId` draws a new id at each render, and so does the class its carousels derive from React's. */
-const sameIds = (text: string) => text.replace(/mantine-[a-z0-9]{9}/g, 'mantine-id').replace(/__m__-[\w-]+/g, '__m__-id');
+/**
+ * Mantine's `useId` draws a new id at each render, and so does the class its carousels derive from React's; React's
+ * own `useId` counts on across the renders of a test (`_r_1_`, then `_r_2_`).
+ */
+const sameIds = (text: string) =>
+  text
+    .replace(/mantine-[a-z0-9]{9}/g, 'mantine-id')
+    .replace(/__m__-[\w-]+/g, '__m__-id')
+    .replace(/_r_[a-z0-9]+_/g, '_r_id_');
 
 const trade = required(getTrade(required(tradeSlugs()[0], 'trade')), 'trade');
 const sample = required(getSample(required(sampleSlugs()[0], 'sample')), 'sample');
