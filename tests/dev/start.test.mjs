@@ -49,7 +49,7 @@ after(async () => {
 
 test(`${STARTS} starts: ${ROUTES.join(', ')} opened at once each answer 200 within ${ANSWERED_WITHIN_MS / 1000} s`, async () => {
   for (let start = 1; start <= STARTS; start++) {
-    // Every third start follows a save made while the server was stopped: the server generates it before answering.
+    // Every third start follows a save made while the server was stopped: `npm run dev` generates it first.
     const marker = start > 1 && start % 3 === 0 ? `arret${start}z${Date.now() % 10000}` : undefined;
     if (marker) copy.write(TRADE_EDIT.file, TRADE_EDIT.apply(copy.read(TRADE_EDIT.file), marker));
     const port = await freePorts();

@@ -6,10 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-const { contentStamp, GENERATED_STAMP, listContentFiles } = await import('./files.ts');
+const { generatedUpToDate, listContentFiles } = await import('./files.ts');
 const dev = process.argv.includes('--dev');
-const generated = fs.existsSync('.contentlayer/generated/index.mjs') && fs.existsSync(GENERATED_STAMP);
-if (dev && generated && fs.readFileSync(GENERATED_STAMP, 'utf8') === contentStamp(path.resolve('content'))) process.exit(0);
+if (dev && fs.existsSync('.contentlayer/generated/index.mjs') && generatedUpToDate(path.resolve('content'))) process.exit(0);
 
 const { checkAllContent } = await import('./check.ts');
 const { generateContent } = await import('./generate.ts');

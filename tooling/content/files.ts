@@ -61,6 +61,10 @@ export function contentStamp(contentDir: string, stats = contentFileStats(conten
 /** Where the generated content keeps the stamp of the files it was made from. */
 export const GENERATED_STAMP = '.contentlayer/content-stamp.txt';
 
+/** Whether the generated content was made from the content files as they are now (its stamp is theirs). */
+export const generatedUpToDate = (contentDir: string) =>
+  fs.existsSync(GENERATED_STAMP) && fs.readFileSync(GENERATED_STAMP, 'utf8') === contentStamp(contentDir);
+
 function locator(doc: Document, counter: LineCounter, lineOffset: number) {
   return (segments: readonly (string | number)[]) => {
     let node: unknown = doc.contents;

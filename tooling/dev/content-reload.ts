@@ -3,7 +3,7 @@ import path from 'node:path';
 import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
 import { checkAllContent } from '../content/check.ts';
-import { contentFileStats, contentStamp, GENERATED_STAMP, listContentFiles } from '../content/files.ts';
+import { contentFileStats, contentStamp, generatedUpToDate, listContentFiles } from '../content/files.ts';
 import { watchContent, type ContentWatch } from '../content/generate.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
@@ -126,9 +126,9 @@ export function contentDev(): Plugin {
       const logger = server.config.logger;
       let problems: ContentProblem[] = checkAllContent();
       if (problems.length) logger.error(formatProblems(problems));
-      // The content the generated folder was made from (its stamp), and so the routes React Router read at start.
-      const recorded = fs.existsSync(GENERATED_STAMP) ? fs.readFileSync(GENERATED_STAMP, 'utf8') : '';
-      const upToDate = recorded === contentStamp(CONTENT);
+      // Whether the generated folder was made from the content as it is (its stamp), and so the routes React Router
+      // read at start.
+      const upToDate = generatedUpToDate(CONTENT);
       let routes = upToDate ? routeSources() : '';
       let running: Promise<void> | undefined;
       let again = false;
