@@ -118,6 +118,27 @@ test.describe('a trade page’s carousel', () => {
     await shows(page, 1);
   });
 
+  test('as served, before its script, it offers no empty row of dots; once hydrated, a dot per slide, named in French', async ({
+    browser,
+    server,
+    open,
+  }) => {
+    const served = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    try {
+      const page = await served.newPage();
+      await page.goto(server.url(TRADE));
+      await expect(carousel(page).locator('a').first()).toBeVisible();
+      await expect(page.getByRole('tablist')).toHaveCount(0);
+    } finally {
+      await served.close();
+    }
+    const { page } = await open(TRADE, { width: 390, height: 844 });
+    await hydrated(page);
+    const dots = page.getByRole('tablist', { name: content.site.carousel.dots });
+    await expect(dots).toBeVisible();
+    await expect(dots.getByRole('tab')).toHaveCount(SLIDES);
+  });
+
   test('a finger’s swipe moves it on a phone', async ({ browser, server }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
