@@ -41,6 +41,9 @@ async function refused(editor: Editor, file: string, before: string, line: strin
   await expect(notice).toBeVisible();
   await expect(notice).toContainText(TEXTS.refusedSave);
   await expect(notice.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+  // Over the preview, leaving the whole form to correct in view.
+  const [box, preview] = await Promise.all([notice.boundingBox(), editor.page.locator('#preview-pane').boundingBox()]);
+  expect(box && preview ? box.x - preview.x : -1, 'the notice starts inside the preview').toBeGreaterThanOrEqual(0);
   await editor.page.waitForTimeout(1000);
   await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
   await expect(editor.page.getByText(phrase('ui.toast.entrySaved'))).toHaveCount(0);
