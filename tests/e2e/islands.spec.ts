@@ -205,6 +205,28 @@ test.describe('a trade page’s carousel', () => {
     await expect(dot).toHaveAttribute('aria-selected', 'true');
   });
 
+  test('Tab through its slides brings each one on screen as its link takes the focus', async ({ open }) => {
+    const { page } = await open(TRADE, { width: 390, height: 844 });
+    await hydrated(page);
+    const viewport = carousel(page).locator('.mantine-Carousel-viewport');
+    const links = viewport.getByRole('link');
+    await expect(links).toHaveCount(SLIDES);
+    await links.first().focus();
+    for (let n = 1; n <= SLIDES; n += 1) {
+      if (n > 1) await page.keyboard.press('Tab');
+      const focused = links.nth(n - 1);
+      await expect(focused).toBeFocused();
+      await shows(page, n);
+      // Its whole box within the carousel's, once the move has ended.
+      await expect
+        .poll(async () => {
+          const [link, frame] = await Promise.all([focused.boundingBox(), viewport.boundingBox()]);
+          return Boolean(link && frame && link.x >= frame.x - 1 && link.x + link.width <= frame.x + frame.width + 1);
+        })
+        .toBe(true);
+    }
+  });
+
   for (const width of [390, 1440])
     test(`a move takes about ${TRANSITION_MS} ms at ${width} px`, async ({ browser, server }) => {
       // A context of its own: the page's clock, which the test drives, holds for its whole context.
