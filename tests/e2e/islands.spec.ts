@@ -98,7 +98,7 @@ test.describe('icons', () => {
 });
 
 test.describe('a trade page’s carousel', () => {
-  test('shows its first slide before it hydrates, and hydrating moves nothing', async ({ open }) => {
+  test('shows its first slide before it hydrates, hydrating moves nothing, and its dots come with the script', async ({ open }) => {
     const { page } = await open(TRADE, { width: 390, height: 844 });
     await page.evaluate(() => {
       (window as unknown as { __shifts: number }).__shifts = 0;
@@ -116,13 +116,11 @@ test.describe('a trade page’s carousel', () => {
     expect(await first.boundingBox()).toEqual(before);
     expect(await page.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBe(0);
     await shows(page, 1);
+    // Hydrated, its row of dots: a dot per slide, the row named in French.
+    await expect(page.getByRole('tablist', { name: content.site.carousel.dots }).getByRole('tab')).toHaveCount(SLIDES);
   });
 
-  test('as served, before its script, it offers no empty row of dots; once hydrated, a dot per slide, named in French', async ({
-    browser,
-    server,
-    open,
-  }) => {
+  test('as served, before its script, it offers no empty row of dots (they come with the script, above)', async ({ browser, server }) => {
     const served = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
     try {
       const page = await served.newPage();
@@ -132,11 +130,6 @@ test.describe('a trade page’s carousel', () => {
     } finally {
       await served.close();
     }
-    const { page } = await open(TRADE, { width: 390, height: 844 });
-    await hydrated(page);
-    const dots = page.getByRole('tablist', { name: content.site.carousel.dots });
-    await expect(dots).toBeVisible();
-    await expect(dots.getByRole('tab')).toHaveCount(SLIDES);
   });
 
   test('a finger’s swipe moves it on a phone', async ({ browser, server }) => {
