@@ -19,7 +19,7 @@ export function scriptGraph(assetsDir: string, file: string, seen = new Set<stri
   return seen;
 }
 
-/** Initial JS and CSS of one built HTML page, in bytes (gzip), with the files they are made of. */
+/** Initial JS and CSS of one built HTML page, in bytes (gzip), with the files they are made of (`<style>`: its inline CSS). */
 export function pageWeight(
   clientDir: string,
   htmlFile: string,
@@ -36,10 +36,17 @@ export function pageWeight(
       .flatMap((href) => [...scriptGraph(path.join(clientDir, 'assets'), href.slice(`${base}assets/`.length))])
       .map((file) => `${base}assets/${file}`),
   );
-  const styles = new Set([...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"/g)].map((m) => m[1] ?? ''));
+  // The page's styles are inline (tooling/build/pages.ts). Its <link disabled> tags only keep the files' addresses for
+  // an island's loader: the browser downloads none of them. A stylesheet link left enabled would load, and counts.
+  const styles = new Set(
+    [...html.matchAll(/<link rel="stylesheet" href="([^"#]+\.css)#?"([^>]*)>/g)]
+      .filter(([, , rest = '']) => !/\bdisabled\b/.test(rest))
+      .map((m) => m[1] ?? ''),
+  );
+  const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
   const weigh = (hrefs: Set<string>): Weighed[] => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);
-  const css = weigh(styles);
+  const css = [...weigh(styles), ...(inline ? [{ href: '<style>', bytes: zlib.gzipSync(inline, { level: 9 }).length }] : [])];
   const sum = (files: Weighed[]) => files.reduce((total, f) => total + f.bytes, 0);
   return { js: sum(js), css: sum(css), jsFiles: js, cssFiles: css };
 }
