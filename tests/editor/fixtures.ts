@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
 import { phrase } from '../../src/admin/locale.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export { phrase };
@@ -92,6 +93,27 @@ export class Editor {
   async publish() {
     await this.page.getByRole('button', { name: 'Publier', exact: true }).click();
     await this.page.getByText('Publier maintenant', { exact: true }).click();
+  }
+
+  /**
+   * A save is refused: the editor's own notice says so and names the mistake (`line`: the field's label and the
+   * build's words, or a part of them), over the preview, leaving the whole form to correct in view; a second later the
+   * entry is still unsaved and `file` unchanged.
+   */
+  async refused(file: string, before: string, line: string) {
+    const notice = this.page.getByRole('alert').filter({ has: this.page.getByRole('button', { name: TEXTS.closeNotice }) });
+    if ((await notice.count()) > 0) await notice.getByRole('button', { name: TEXTS.closeNotice }).click(); // the last refusal's
+    await expect(notice).toHaveCount(0);
+    await this.publish();
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText(TEXTS.refusedSave);
+    await expect(notice.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
+    const [box, preview] = await Promise.all([notice.boundingBox(), this.page.locator('#preview-pane').boundingBox()]);
+    expect(box && preview ? box.x - preview.x : -1, 'the notice starts inside the preview').toBeGreaterThanOrEqual(0);
+    await this.page.waitForTimeout(1000);
+    await expect(this.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
+    await expect(this.page.getByText(phrase('ui.toast.entrySaved'))).toHaveCount(0);
+    expect(this.dev.read(file)).toBe(before);
   }
 
   /** The save went through: Decap says so, and the form shows the entry as saved (it redraws its fields once more). */

@@ -12,29 +12,13 @@ import { fillTokens } from '../../src/content/tokens.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { REQUEST_PATH, TRADE_INDEX_PATH, tradePath } from '../../src/paths.ts';
 import { changedLines } from '../changedLines.ts';
-import { expect, phrase, test, type Editor } from './fixtures.ts';
+import { expect, phrase, test } from './fixtures.ts';
 
 /** The label the editor shows for a schema field (`Site.phone`). */
 function label(rule: string): string {
   const found = FIELDS.get(rule);
   if (!found) throw new Error(`no field ${rule}`);
   return labelOf(found.field.description, found.name).label;
-}
-
-/**
- * A save is refused: the editor's own notice says so and names the mistake (`line`: the field's label and the build's
- * words, or a part of them), the entry stays unsaved, the file is unchanged.
- */
-async function refused(editor: Editor, file: string, before: string, line: string) {
-  const notice = editor.page.getByRole('alert').filter({ has: editor.page.getByRole('button', { name: TEXTS.closeNotice }) });
-  if ((await notice.count()) > 0) await notice.getByRole('button', { name: TEXTS.closeNotice }).click(); // the last refusal's
-  await expect(notice).toHaveCount(0);
-  await editor.publish();
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(TEXTS.refusedSave);
-  await expect(notice.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
-  await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
-  expect(editor.dev.read(file)).toBe(before);
 }
 
 const firstTrade = (folder: string) => fs.readdirSync(folder).sort()[0]?.replace(/\.md$/, '') ?? '';
@@ -86,12 +70,7 @@ test.describe('mistakes the editor lets through', () => {
       expect(isFrenchPhone(wrong)).toBe(false);
       await editor.type(field, wrong);
       await expect(editor.page.getByText(`« ${wrong} » n’est pas un numéro de téléphone français`)).toBeVisible();
-      await refused(
-        editor,
-        SITE,
-        before,
-        TEXTS.refusedField(label('Site.phone'), `« ${wrong} » n’est pas un numéro de téléphone français`),
-      );
+      await editor.refused(SITE, before, TEXTS.refusedField(label('Site.phone'), `« ${wrong} » n’est pas un numéro de téléphone français`));
     }
     await editor.type(field, phone);
 
@@ -104,8 +83,7 @@ test.describe('mistakes the editor lets through', () => {
     expect(FIELDS.get('Cta.href')?.field.description).toContain('https://');
     await editor.type(link, 'http://exemple.fr');
     await expect(editor.page.getByText('« http://exemple.fr » est une adresse http://, non chiffrée')).toBeVisible();
-    await refused(
-      editor,
+    await editor.refused(
       file,
       tradeBefore,
       TEXTS.refusedField(label('Cta.href'), '« http://exemple.fr » est une adresse http://, non chiffrée'),
@@ -135,7 +113,7 @@ test.describe('mistakes the editor lets through', () => {
 
     await remove.click();
     await expect(editor.page.getByText(`La page n’a plus de section « ${kept.label} »`)).toBeVisible();
-    await refused(editor, LANDING, before, TEXTS.refusedField(label('Landing.blocks'), `La page n’a plus de section « ${kept.label} »`));
+    await editor.refused(LANDING, before, TEXTS.refusedField(label('Landing.blocks'), `La page n’a plus de section « ${kept.label} »`));
     await editor.page.getByRole('button', { name: TEXTS.undoRemoval }).click();
     await expect(editor.page.getByRole('button', { name: TEXTS.removeItem(hero.headline), exact: true })).toBeVisible();
     await expect(editor.page.getByText(`La page n’a plus de section « ${kept.label} »`)).toHaveCount(0);

@@ -7,7 +7,7 @@ import { labelOf, rulesOf } from '../../schema/fields.ts';
 import { FIELDS } from '../../src/check/document.ts';
 import { REQUIRED_FIX, requiredMessage } from '../../src/check/field.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
-import { expect, phrase, test, type Editor } from './fixtures.ts';
+import { expect, phrase, test } from './fixtures.ts';
 import { changedLines } from '../changedLines.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -28,28 +28,6 @@ function label(rule: string): string {
   return labelOf(found.field.description, found.name).label;
 }
 
-/**
- * A save is refused: the editor's own notice says so and names each mistake (`line`: the field's label and the
- * build's words, or a part of them), the entry stays unsaved and the file on disk unchanged; the mistake itself is
- * told under its field.
- */
-async function refused(editor: Editor, file: string, before: string, line: string) {
-  const notice = editor.page.getByRole('alert').filter({ has: editor.page.getByRole('button', { name: TEXTS.closeNotice }) });
-  if ((await notice.count()) > 0) await notice.getByRole('button', { name: TEXTS.closeNotice }).click(); // the last refusal's
-  await expect(notice).toHaveCount(0);
-  await editor.publish();
-  await expect(notice).toBeVisible();
-  await expect(notice).toContainText(TEXTS.refusedSave);
-  await expect(notice.getByRole('listitem').filter({ hasText: line })).toHaveCount(1);
-  // Over the preview, leaving the whole form to correct in view.
-  const [box, preview] = await Promise.all([notice.boundingBox(), editor.page.locator('#preview-pane').boundingBox()]);
-  expect(box && preview ? box.x - preview.x : -1, 'the notice starts inside the preview').toBeGreaterThanOrEqual(0);
-  await editor.page.waitForTimeout(1000);
-  await expect(editor.page.getByText(phrase('editor.editorToolbar.unsavedChanges'))).toBeVisible();
-  await expect(editor.page.getByText(phrase('ui.toast.entrySaved'))).toHaveCount(0);
-  expect(editor.dev.read(file)).toBe(before);
-}
-
 test.describe('the build’s rules, before a save', () => {
   test('a 500-character headline, a javascript: link and a missing image are refused in French, and the file is unchanged', async ({
     editor,
@@ -63,7 +41,7 @@ test.describe('the build’s rules, before a save', () => {
     const max = rulesOf(FIELDS.get('Trade.headline')?.field).maxLength ?? 0;
     await editor.type(headline, 'x'.repeat(500));
     await expect(editor.page.getByText(`Ce texte fait 500 caractères ; ${max} au plus sont permis`)).toBeVisible();
-    await refused(editor, tradeFile, before, TEXTS.refusedField(label('Trade.headline'), 'Ce texte fait 500 caractères'));
+    await editor.refused(tradeFile, before, TEXTS.refusedField(label('Trade.headline'), 'Ce texte fait 500 caractères'));
     await editor.type(headline, original);
     await expect(editor.page.getByText('Ce texte fait 500 caractères')).toHaveCount(0);
 
@@ -73,8 +51,7 @@ test.describe('the build’s rules, before a save', () => {
     await expect(
       editor.page.getByText('L’adresse « javascript:alert(1) » commence par « javascript: », qui n’est pas permis'),
     ).toBeVisible();
-    await refused(
-      editor,
+    await editor.refused(
       tradeFile,
       before,
       TEXTS.refusedField(label('Cta.href'), 'L’adresse « javascript:alert(1) » commence par « javascript: »'),
@@ -87,7 +64,7 @@ test.describe('the build’s rules, before a save', () => {
       .first()
       .click();
     await expect(editor.page.getByText('Le fichier « /portfolio/absente.jpg » n’existe pas dans public/')).toBeVisible();
-    await refused(editor, tradeFile, before, 'Le fichier « /portfolio/absente.jpg » n’existe pas dans public/');
+    await editor.refused(tradeFile, before, 'Le fichier « /portfolio/absente.jpg » n’existe pas dans public/');
     expect(editor.errors).toEqual([]);
   });
 
@@ -101,7 +78,7 @@ test.describe('the build’s rules, before a save', () => {
     const original = await headline.inputValue();
     await editor.type(headline, '');
     const message = `${requiredMessage(label('Trade.headline'))} ${REQUIRED_FIX}`;
-    await refused(editor, tradeFile, before, TEXTS.refusedField(label('Trade.headline'), message));
+    await editor.refused(tradeFile, before, TEXTS.refusedField(label('Trade.headline'), message));
     await expect(editor.page.getByText(message, { exact: true })).toBeVisible();
     // The preview hidden and shown again: nothing of the refused save stays behind.
     await editor.page.getByRole('button', { name: phrase('editor.editorInterface.togglePreview') }).click();
@@ -186,7 +163,7 @@ test.describe('optional blocks', () => {
     const text = back.getByLabel(optional('Cta.label'));
     const link = back.getByLabel(optional('Cta.href'));
     await editor.type(text, 'Retour');
-    await refused(editor, file, before, TEXTS.refusedField(label('SiteHeader.back'), requiredMessage(label('Cta.href'))));
+    await editor.refused(file, before, TEXTS.refusedField(label('SiteHeader.back'), requiredMessage(label('Cta.href'))));
     await expect(back.getByText(`${requiredMessage(label('Cta.href'))} ${REQUIRED_FIX}`)).toBeVisible();
     await editor.type(link, '/');
     await editor.publish();
