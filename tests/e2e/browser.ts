@@ -1,6 +1,6 @@
 // Pages in Chromium as the tests load them: errors recorded, read once hydrated, and a worker's browser context whose
 // HTTP cache (and V8's compiled code) serves all its tests.
-import type { BrowserContext, Page, Response } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Response } from '@playwright/test';
 import type { Site } from './hosts.ts';
 import { outside } from './site.ts';
 
@@ -58,6 +58,14 @@ export async function hydrated(page: Page): Promise<true> {
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2_000 })));
   await page.evaluate(() => window.scrollTo(0, 0));
   return true;
+}
+
+/** A route as a browser without JavaScript shows it, in a context of its own: `close()` ends that context. */
+export async function openWithoutScripts(browser: Browser, server: Site, route: string, size?: Required<Size>) {
+  const context = await browser.newContext({ javaScriptEnabled: false, ...(size && { viewport: size }) });
+  const page = await context.newPage();
+  await page.goto(server.url(route));
+  return { page, close: () => context.close() };
 }
 
 /** Resolves once a loaded page is ready to be read: every page is final as served (its islands hydrate later). */

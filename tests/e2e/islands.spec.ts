@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
 import { addClickHandler, counted, expectClickHandled, nextButton } from './clickHandler.ts';
-import { expect, hydrated, scrollToPortfolio, test } from './fixtures.ts';
+import { expect, hydrated, openWithoutScripts, scrollToPortfolio, test } from './fixtures.ts';
 import { buttons, fillStepOne, fillStepTwo, linkLabel, messages, toast } from './request-form.ts';
 import { content, HOME_PATH, REQUEST_PATH, tradePath } from './site.ts';
 
@@ -121,14 +121,12 @@ test.describe('a trade page’s carousel', () => {
   });
 
   test('as served, before its script, it offers no empty row of dots (they come with the script, above)', async ({ browser, server }) => {
-    const served = await browser.newContext({ viewport: { width: 390, height: 844 }, javaScriptEnabled: false });
+    const { page, close } = await openWithoutScripts(browser, server, TRADE, { width: 390, height: 844 });
     try {
-      const page = await served.newPage();
-      await page.goto(server.url(TRADE));
       await expect(carousel(page).locator('a').first()).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
     } finally {
-      await served.close();
+      await close();
     }
   });
 

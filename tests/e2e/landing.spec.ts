@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from '@playwright/test';
-import { expect, hydrated, scrollToPortfolio, test, type Site } from './fixtures.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, hydrated, openWithoutScripts, scrollToPortfolio, test } from './fixtures.ts';
 import { content, filled, landingBlock, pageHref, requestContent } from './site.ts';
 
 const hero = landingBlock('Hero');
@@ -25,14 +25,6 @@ const TEXTS = [
   portfolio.overlay.proof,
   ...closing.points.map((point) => point.title),
 ];
-
-/** The landing page as a browser without JavaScript shows it, in a context of its own. */
-async function openWithoutScripts(browser: Browser, server: Site) {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto(server.url('/'));
-  return { page, close: () => context.close() };
-}
 
 test.describe('landing page', () => {
   test('every text of the spec is in the prerendered HTML', async ({ server }) => {
@@ -166,7 +158,7 @@ test.describe('landing page', () => {
   });
 
   test('without JavaScript the play button opens the video file', async ({ browser, server }) => {
-    const { page, close } = await openWithoutScripts(browser, server);
+    const { page, close } = await openWithoutScripts(browser, server, '/');
     try {
       const play = page.getByRole('link', { name: hero.video.playLabel });
       expect(await play.isVisible()).toBe(true);
@@ -180,7 +172,7 @@ test.describe('landing page', () => {
   });
 
   test('without JavaScript the portfolio shows its slides in place', async ({ browser, server }) => {
-    const { page, close } = await openWithoutScripts(browser, server);
+    const { page, close } = await openWithoutScripts(browser, server, '/');
     try {
       const slide = page.locator('#previews [data-testid="portfolio-carousel"] img').first();
       expect(await slide.isVisible()).toBe(true);

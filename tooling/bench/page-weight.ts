@@ -4,7 +4,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFile } from '../../src/paths.ts';
 
-const gzipSize = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gzipBytes = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length;
+const gzipSize = (file: string) => gzipBytes(fs.readFileSync(file));
 
 type Weighed = { href: string; bytes: number };
 
@@ -46,7 +47,7 @@ export function pageWeight(
   const inline = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '').join('');
   const weigh = (hrefs: Set<string>): Weighed[] => [...hrefs].map((href) => ({ href, bytes: gzipSize(local(href)) }));
   const js = weigh(scripts);
-  const css = [...weigh(styles), ...(inline ? [{ href: '<style>', bytes: zlib.gzipSync(inline, { level: 9 }).length }] : [])];
+  const css = [...weigh(styles), ...(inline ? [{ href: '<style>', bytes: gzipBytes(inline) }] : [])];
   const sum = (files: Weighed[]) => files.reduce((total, f) => total + f.bytes, 0);
   return { js: sum(js), css: sum(css), jsFiles: js, cssFiles: css };
 }
