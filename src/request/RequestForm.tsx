@@ -14,6 +14,7 @@ import { RequestFallback } from './RequestFallback';
 import { StepOne } from './StepOne';
 import { StepTwo } from './StepTwo';
 import { toaster } from './toast';
+import { typedBeforeHydration } from './typedEarly';
 import { useRequestSubmit } from './useRequestSubmit';
 import { useScripted } from './useScripted';
 import { isFilled, stepOneError } from './validate';
@@ -36,15 +37,20 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
   const stepTwo = useRef<HTMLDivElement>(null);
+  const formElement = useRef<HTMLFormElement>(null);
 
   // Once, after hydration (so the prerendered HTML and the first render agree; localStorage and the focus only exist
-  // then): restores the draft, and picks the step. A visitor already in step 2 of the HTML form (the focus there)
-  // stays there if step 1's rules are met.
+  // then): restores the draft with what the visitor typed while the script loaded, and picks the step. React keeps a
+  // field's text as typed when it hydrates it, but the form's state starts empty: what was typed after the island's
+  // loader saved the draft (src/islands/registry.ts), while the rest of the script arrived, is read from the fields
+  // here. A visitor already in step 2 of the HTML form (the focus there) stays there if step 1's rules are met.
   useEffect(() => {
     const draft = draftStore.read({ limits, maxLinks });
     const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
-    if (draft) form.setValues(draft.values);
-    const stepOneMet = stepOneError(cleanStepOne(draft?.values ?? emptyValues(), limits)) === null;
+    const typed = formElement.current ? typedBeforeHydration(formElement.current) : {};
+    const restored = { ...(draft?.values ?? emptyValues()), ...typed };
+    if (draft || Object.keys(typed).length) form.setValues(restored);
+    const stepOneMet = stepOneError(cleanStepOne(restored, limits)) === null;
     setStep(draft?.step === 1 || (inStepTwo && stepOneMet) ? 1 : 0);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
@@ -75,7 +81,14 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
     <>
       {/* Until the script runs it (the server's render, hydration), no submit handler: a submit then is the browser's
           own POST of the fields below, and once the handler is there it is the JSON send. Never both, never neither. */}
-      <form action={endpoint} method="post" noValidate={scripted} onSubmit={scripted ? submit : undefined} className={classes.form}>
+      <form
+        ref={formElement}
+        action={endpoint}
+        method="post"
+        noValidate={scripted}
+        onSubmit={scripted ? submit : undefined}
+        className={classes.form}
+      >
         <input type="hidden" name="_subject" value={page.subjectPrefix} />
         <Stepper
           active={step}

@@ -95,6 +95,40 @@ test.describe('request form in the browser', () => {
     await page.close();
   });
 
+  // Its loader saves what was typed as soon as the form's module arrives; the rest of the script may still be on its way.
+  test('what a visitor types while the rest of the form’s script arrives stays in the form, and counts', async ({ browser, server }) => {
+    // A context of its own: nothing of the script in its cache, so both held files are requested.
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    /** Holds the files matching `pattern` until the returned function is called. */
+    const hold = async (pattern: RegExp) => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(pattern, async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+    const releaseModule = await hold(/\/island-request-form-[\w-]+\.js$/);
+    // The theme's variables, which the site's script loads beside the form's module before it hydrates (islands.ts).
+    const releaseVariables = await hold(/\/variables-[\w-]+\.css$/);
+    await page.goto(server.url(REQUEST_PATH));
+    await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
+    releaseModule();
+    // The loader has saved the draft: what follows is typed after it, before hydration.
+    await page.waitForFunction(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Claire')));
+    await page.getByLabel(label(fields.nom.label)).pressSequentially('Martin');
+    releaseVariables();
+    await hydrated(page);
+    expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
+    expect(await page.getByLabel(label(fields.nom.label)).inputValue()).toBe('Martin');
+    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+    await expect(page.getByRole('button', { name: buttons.continue })).toBeEnabled();
+    await context.close();
+  });
+
   test('a reload in step 2 keeps the values and the step', async ({ open }) => {
     const { page } = await open(REQUEST_PATH);
     await fillStepOne(page);
