@@ -7,7 +7,10 @@
 // - production: every end-to-end file, on npm run serve's imitation of GitHub Pages (tests/e2e/fixtures.ts);
 // - preview: the pull-request preview built under a sub-path, on the same imitation;
 // - cloudflare, cloudflare preview: every address, header, redirect and the not-found page on Cloudflare Pages' own
-//   runtime (wrangler pages dev, workerd), for the production build and for a branch preview build.
+//   runtime (wrangler pages dev, workerd), for the production build and for a branch preview build;
+// - dev: the islands' tests again, on `npm run dev`.
+// Once the builds are made, the projects that run one test at a time (cloudflare, dev) start first, and production's
+// tests fill the other worker beside them: the two workers end together.
 // Not by default: `scaffold` (npm run test:scaffold: a new trade and rewritten texts in a copy of the project, whose
 // tests must pass unchanged) and `editor` (the content editor on npm run dev, tests/editor).
 import os from 'node:os';
@@ -41,14 +44,6 @@ export default defineConfig<{ site: SiteOptions }>({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
-    {
-      name: 'production',
-      testDir: E2E,
-      testIgnore: [/subpath\.spec\.ts/, /scaffold\.spec\.ts/, /\.setup\.ts/],
-      fullyParallel: true,
-      dependencies: BUILDS,
-      use: { site: { dir: SERVED, base: '/', host: 'github-pages', preview: false } },
-    },
     { name: 'preview build', testDir: E2E, testMatch: /preview\.setup\.ts/, grep: /sub-path/ },
     {
       name: 'preview',
@@ -84,7 +79,23 @@ export default defineConfig<{ site: SiteOptions }>({
       use: { site: { ...CLOUDFLARE_PREVIEW, host: 'cloudflare-pages', preview: true } },
     },
     // The islands as `npm run dev` runs them, in a throwaway copy of the project: the same tests as on the build.
-    { name: 'dev', testDir: E2E, testMatch: ISLANDS, workers: 1, use: { site: { dir: '.', base: '/', host: 'dev', preview: false } } },
+    {
+      name: 'dev',
+      testDir: E2E,
+      testMatch: ISLANDS,
+      workers: 1,
+      dependencies: BUILDS,
+      use: { site: { dir: '.', base: '/', host: 'dev', preview: false } },
+    },
+    // Listed last, so that its tests (all in parallel) fill a worker beside the projects above (one worker each).
+    {
+      name: 'production',
+      testDir: E2E,
+      testIgnore: [/subpath\.spec\.ts/, /scaffold\.spec\.ts/, /\.setup\.ts/],
+      fullyParallel: true,
+      dependencies: BUILDS,
+      use: { site: { dir: SERVED, base: '/', host: 'github-pages', preview: false } },
+    },
     // A new trade and rewritten texts in a copy of the project: its tests must pass unchanged (npm run test:scaffold).
     { name: 'scaffold', testDir: E2E, testMatch: /scaffold\.spec\.ts/, default: false, timeout: 1_800_000 },
     // The marketer's editor at /admin/, on `npm run dev` in a throwaway copy of the project: one copy per worker (a
