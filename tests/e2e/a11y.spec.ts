@@ -2,8 +2,8 @@
 //
 // axe-core is given to the page once, as an init script, and runs inside it: sending its 550 KB source over the
 // DevTools protocol for every page (what @axe-core/playwright does) took 2 s a page here, five times the check itself.
-// Each route and width is a test of its own: the page is loaded at 390 px and checked there, or widened to 1440 px
-// (as a window is) and checked there.
+// Each route is a test of its own: the page is loaded at 390 px and checked there, then widened to 1440 px (as a
+// window is) and checked again; each violation names its route and width, and those of both widths are reported.
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
@@ -42,23 +42,24 @@ async function graveViolations(page: Page, route: string) {
 const withAxe = (page: Page) => page.addInitScript(AXE);
 
 test.describe('accessibility (axe-core)', () => {
-  // One test per route and width, from the content's route list: each has its own time, and a failure names its page.
+  // One test per route, from the content's route list: each has its own time, and a failure names its page.
   for (const route of [...ROUTES, '/page-inconnue'])
-    for (const [i, width] of WIDTHS.entries())
-      test(`no serious or critical violation on ${route} at ${width} px`, async ({ session, newTab }) => {
-        const page = await newTab();
-        await withAxe(page);
-        await page.addInitScript(() => localStorage.clear()); // no draft left by another test shows on /demande
-        const found: string[] = [];
-        await page.setViewportSize({ width: WIDTHS[0], height: 900 });
-        await session.navigate(page, route);
+    test(`no serious or critical violation on ${route} at ${WIDTHS.join(' and ')} px`, async ({ session, newTab }) => {
+      const page = await newTab();
+      await withAxe(page);
+      await page.addInitScript(() => localStorage.clear()); // no draft left by another test shows on /demande
+      const found: string[] = [];
+      await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+      await session.navigate(page, route);
+      for (const [i, width] of WIDTHS.entries()) {
         if (i > 0) {
           await page.setViewportSize({ width, height: 900 });
           await settled(page); // the layout and any width-dependent rendering follow the new width
         }
         found.push(...(await graveViolations(page, `${route} (${width} px)`)));
-        expect(found).toEqual([]);
-      });
+      }
+      expect(found).toEqual([]);
+    });
 
   test('the request page after a failed send: the other ways to reach the agency pass too, and Tab reaches them after the form', async ({
     open,
