@@ -1,7 +1,8 @@
 // Click-to-edit: what the preview shows is a way into its field. A click on a text or an image of the preview opens
 // the lists and objects around its field and puts the caret in it; hovering names the field; the field with the
 // caret shows its element in the preview. Expected texts and labels come from the copy's files and the editor's
-// own configuration, never from a copy of today's content.
+// own configuration, never from a copy of today's content. The tests only click: they go from entry to entry in one
+// signed-in tab.
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
@@ -9,7 +10,7 @@ import { parse } from 'yaml';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 import type { Locator } from '@playwright/test';
-import { expect, test, type Editor } from './fixtures.ts';
+import { expect, testInOneTab as test, type Editor } from './fixtures.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CONFIG = cmsConfig({ command: 'serve', siteUrl: '' });

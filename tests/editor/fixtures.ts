@@ -3,7 +3,7 @@
 import net from 'node:net';
 import path from 'node:path';
 import fs from 'node:fs';
-import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Dialog, type Locator, type Page } from '@playwright/test';
 import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
 import { phrase } from '../../src/admin/locale.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
@@ -46,20 +46,39 @@ async function editorBuilt(origin: string) {
   throw new Error('/admin/ was not built within 5 minutes');
 }
 
+/** A field's label in Decap's entry form. */
+const FIELD_LABEL = 'label[for*="-field-"]';
+
+/** Opens /admin/ in `page` and logs in to the local backend, as the marketer does each morning. */
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/admin/`);
+  await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 60_000 });
+  await page
+    .getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' })
+    .first()
+    .waitFor({ timeout: 60_000 });
+}
+
 export class Editor {
   readonly page: Page;
   readonly dev: Dev;
   readonly errors: string[] = [];
+  // Decap rejects a refused save with no reason and leaves the rejection unhandled: that one says nothing.
+  private readonly onError = (error: Error) => error.message !== 'undefined' && this.errors.push(error.message);
   constructor(page: Page, dev: Dev) {
     this.page = page;
     this.dev = dev;
-    // Decap rejects a refused save with no reason and leaves the rejection unhandled: that one says nothing.
-    page.on('pageerror', (error) => error.message !== 'undefined' && this.errors.push(error.message));
+    page.on('pageerror', this.onError);
+  }
+
+  /** Stops collecting the page's errors: the tab goes on to another test. */
+  release() {
+    this.page.off('pageerror', this.onError);
   }
 
   async open(collection: string, slug: string) {
     await this.page.goto(`${this.dev.origin}/admin/#/collections/${collection}/entries/${slug}`);
-    await this.page.locator('label[for*="-field-"]').first().waitFor({ timeout: 60_000 });
+    await this.page.locator(FIELD_LABEL).first().waitFor({ timeout: 60_000 });
   }
 
   /** The first line of text of the form (the preview is a frame of its own: page locators never reach into it). */
@@ -124,7 +143,29 @@ export class Editor {
   }
 }
 
-export const test = base.extend<{ editor: Editor }, { dev: Dev }>({
+/**
+ * One signed-in tab a worker's tests take in turn (`testInOneTab`), opened at the first that asks for it. A test that
+ * fails may leave unsaved edits and their backup behind: the tab and its browser context are then closed, and the next
+ * test signs in again in a new one.
+ */
+class SharedTab {
+  private opened?: Promise<{ context: BrowserContext; page: Page }>;
+  private readonly open: () => Promise<{ context: BrowserContext; page: Page }>;
+  constructor(open: () => Promise<{ context: BrowserContext; page: Page }>) {
+    this.open = open;
+  }
+  async page() {
+    this.opened ??= this.open();
+    return (await this.opened).page;
+  }
+  async close() {
+    const opened = this.opened;
+    this.opened = undefined;
+    if (opened) await (await opened).context.close();
+  }
+}
+
+export const test = base.extend<{ editor: Editor }, { dev: Dev; sharedTab: SharedTab }>({
   dev: [
     // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
     async ({}, provide) => {
@@ -141,15 +182,45 @@ export const test = base.extend<{ editor: Editor }, { dev: Dev }>({
     },
     { scope: 'worker', timeout: 600_000 },
   ],
+  sharedTab: [
+    async ({ browser, dev }, provide, workerInfo) => {
+      const tab = new SharedTab(async () => {
+        const context = await browser.newContext({ viewport: workerInfo.project.use.viewport });
+        const page = await context.newPage();
+        await signIn(page, dev.origin);
+        return { context, page };
+      });
+      await provide(tab);
+      await tab.close();
+    },
+    { scope: 'worker' },
+  ],
   editor: async ({ page, dev }, provide) => {
     const editor = new Editor(page, dev);
-    await page.goto(`${dev.origin}/admin/`);
-    await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 60_000 });
-    await page
-      .getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' })
-      .first()
-      .waitFor({ timeout: 60_000 });
+    await signIn(page, dev.origin);
     await provide(editor);
+  },
+});
+
+/**
+ * `test`, whose tests in a worker share one signed-in tab, as a marketer goes from entry to entry: for files whose
+ * tests each leave their entry saved or untouched. A new tab per test, signed in, took half of those tests' time
+ * (docs/performance.md, "The editor's tests in one tab").
+ */
+export const testInOneTab = test.extend<{ editor: Editor }>({
+  editor: async ({ dev, sharedTab }, provide, testInfo) => {
+    const page = await sharedTab.page();
+    // Back to the collections, the last test's entry closed (what it left unsaved, if anything, dropped as the marketer
+    // would, at Decap's question): open() then waits for the fields of the entry it opens.
+    const leave = (dialog: Dialog) => dialog.accept();
+    page.on('dialog', leave);
+    await page.goto(`${dev.origin}/admin/#/`);
+    await expect(page.locator(FIELD_LABEL)).toHaveCount(0);
+    page.off('dialog', leave);
+    const editor = new Editor(page, dev);
+    await provide(editor);
+    editor.release();
+    if (testInfo.status !== testInfo.expectedStatus) await sharedTab.close();
   },
 });
 

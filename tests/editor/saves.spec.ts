@@ -1,10 +1,11 @@
 // Every entry of every collection opens, previews and saves: an edit typed and undone, then a save, writes the file
-// back byte for byte. The list of entries comes from the editor's configuration and the content folder.
+// back byte for byte. The list of entries comes from the editor's configuration and the content folder. Each test
+// leaves its entry saved: a worker's tests go from entry to entry in one signed-in tab, as the marketer does.
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 import { changedLines } from '../changedLines.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, testInOneTab as test } from './fixtures.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
