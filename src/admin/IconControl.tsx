@@ -3,13 +3,14 @@ import { ICON_LABELS, ICON_NAMES } from '../../schema/icons.ts';
 import type { ControlProps } from './checked';
 import classes from './IconControl.module.css';
 import { TEXTS } from './texts';
+import { iconSymbolId } from '~/ui/iconSymbols';
 
 const SPRITE = `${import.meta.env.BASE_URL}icons.svg`;
 
 function Drawing({ name }: { name: string }) {
   return (
     <svg className={classes.drawing} aria-hidden="true" focusable="false">
-      <use href={`${SPRITE}#i-${name}`} />
+      <use href={`${SPRITE}#${iconSymbolId(name)}`} />
     </svg>
   );
 }

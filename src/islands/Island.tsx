@@ -25,7 +25,8 @@ type IslandOwnProps<N extends IslandName> = {
  * An island in the page: its component's HTML in a container of its own, and its props as JSON beside it, which
  * src/islands/islands.ts hydrates when the registry says. On the server, the component is rendered as a root of its
  * own, as the browser hydrates it, so that everything React derives from the tree (useId) agrees on both sides.
- * The containers take no box (`display: contents`): the page's layout is the component's.
+ * The containers take no box (`display: contents`): the page's layout is the component's. The container's
+ * `data-island` is ISLAND_ATTRIBUTE (./markup.ts), which the site's script and the build look for.
  */
 export function Island<N extends IslandName>({ name, component, props, still = false }: IslandOwnProps<N>) {
   const render = useContext(IslandRenderer);

@@ -3,14 +3,15 @@
 // Small on purpose: an island's component, React and Mantine load with the island, not with this file.
 import { noteVisitOrigin } from '~/islands/noteVisitOrigin';
 import type { ComponentType } from 'react';
+import { ISLAND_ATTRIBUTE } from './markup';
 import { islands, isIslandName, type HydrateWhen } from './registry';
 import { restoreVariables } from './variablesRest';
 import { whenDue } from './when';
 
 /** Starts every island found under `scope`: each hydrates when its registry entry says. */
 export function startIslands(scope: ParentNode = document): void {
-  for (const island of scope.querySelectorAll<HTMLElement>('[data-island]')) {
-    const name = island.dataset.island ?? '';
+  for (const island of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const root = island.querySelector(':scope > [data-island-root]');
     const props = island.querySelector(':scope > [data-island-props]')?.textContent;
     if (!isIslandName(name) || !root || props == null) {

@@ -2,7 +2,7 @@
 // the icons it shows (tooling/build/pages.ts); an icon an island draws later (a link's "remove" button), a page of
 // `npm run dev` and the editor's previews get theirs from the sprite, fetched once.
 import { asset } from './asset';
-import { ICON_SYMBOLS_ID, iconSymbolsHolder } from './iconSymbols';
+import { ICON_SYMBOL_PREFIX, ICON_SYMBOLS_ID, iconSymbolsHolder } from './iconSymbols';
 
 let sprite: Promise<Document> | undefined;
 
@@ -21,9 +21,9 @@ const loadSprite = () =>
 /** Adds to `doc` the symbol of each icon it refers to and lacks (`<use href="#i-…">`). */
 export async function addMissingIconSymbols(doc: Document): Promise<void> {
   const wanted = () =>
-    [...new Set([...doc.querySelectorAll('use[href^="#i-"]')].map((use) => use.getAttribute('href')?.slice(1) ?? ''))].filter(
-      (id) => id && !doc.getElementById(id),
-    );
+    [
+      ...new Set([...doc.querySelectorAll(`use[href^="#${ICON_SYMBOL_PREFIX}"]`)].map((use) => use.getAttribute('href')?.slice(1) ?? '')),
+    ].filter((id) => id && !doc.getElementById(id));
   if (!wanted().length) return;
   const source = await loadSprite();
   let holder = doc.getElementById(ICON_SYMBOLS_ID);

@@ -1,6 +1,7 @@
 // Writes public/icons.svg: one <symbol id="i-NAME"> per icon of schema/icons.json, from @tabler/icons.
 import fs from 'node:fs';
 import path from 'node:path';
+import { iconSymbolId } from '../../src/ui/iconSymbols.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TABLER = path.join(ROOT, 'node_modules/@tabler/icons/icons');
@@ -18,6 +19,6 @@ const symbols = Object.entries(icons).map(([name, { drawing: file }]) => {
     style === 'filled'
       ? 'fill="currentColor"'
       : 'fill="none" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" stroke-linejoin="round"';
-  return `<symbol id="i-${name}" viewBox="0 0 24 24" ${paint}>${body}</symbol>`;
+  return `<symbol id="${iconSymbolId(name)}" viewBox="0 0 24 24" ${paint}>${body}</symbol>`;
 });
 fs.writeFileSync(path.join(ROOT, 'public/icons.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`);

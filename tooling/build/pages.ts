@@ -4,7 +4,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
-import { iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
+import { hasIsland } from '../../src/islands/markup.ts';
+import { ICON_SYMBOL_PREFIX, iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
 import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
 import { trimStyles } from './unusedProperties.ts';
 
@@ -77,8 +78,7 @@ export function checkScripts(
   }));
   if (!scripted) {
     if (files.length) throw new Error(`${page} should ship no scripts, found ${files.map((f) => f.src).join(', ')}`);
-    if (/data-island="/.test(html))
-      throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
+    if (hasIsland(html)) throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
     return html;
   }
   const [script] = files;
@@ -110,7 +110,7 @@ export function inlineStylesheets(html: string, readAsset: (href: string) => str
 /** Each <symbol> of the icon sprite (public/icons.svg), by icon name. */
 export function iconSymbols(sprite: string): Map<string, string> {
   const symbols = new Map<string, string>();
-  for (const [symbol, name] of sprite.matchAll(/<symbol id="i-([\w-]+)"[^>]*>[\s\S]*?<\/symbol>/g)) {
+  for (const [symbol, name] of sprite.matchAll(new RegExp(`<symbol id="${ICON_SYMBOL_PREFIX}([\\w-]+)"[^>]*>[\\s\\S]*?</symbol>`, 'g'))) {
     if (name) symbols.set(name, symbol);
   }
   return symbols;
@@ -121,7 +121,9 @@ export function iconSymbols(sprite: string): Map<string, string> {
  * top of its <body>, so that its icons paint with the text, without a request; fails on an icon the sprite lacks.
  */
 export function withIconSymbols(html: string, symbols: Map<string, string>): string {
-  const names = [...new Set([...html.matchAll(/<use href="#i-([\w-]+)"/g)].map(([, name = '']) => name))];
+  const names = [
+    ...new Set([...html.matchAll(new RegExp(`<use href="#${ICON_SYMBOL_PREFIX}([\\w-]+)"`, 'g'))].map(([, name = '']) => name)),
+  ];
   if (!names.length) return html;
   const used = names.map((name) => {
     const symbol = symbols.get(name);

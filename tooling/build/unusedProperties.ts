@@ -1,13 +1,13 @@
 // A page's inline styles without the CSS custom properties nothing on the page reads (Mantine declares about 480 on
 // :root for every page; a trade page reads about 80). Fewer declarations on :root, less style work before the first
 // paint, on the phone's main thread.
+import { hasIsland } from '../../src/islands/markup.ts';
 import { VARIABLES_REST } from '../../src/islands/variablesRest.ts';
-import { dropUnmatchedRules, pageClasses } from './unusedRules.ts';
+import { dropUnmatchedRules, pageClasses, STYLE_ELEMENT } from './unusedRules.ts';
 
 /** A custom property's declaration in a style sheet: its name and its value, up to `;` or the end of its rule. */
 const DECLARATION = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
 const REFERENCE = /var\(\s*(--[\w-]+)/g;
-const STYLE = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
 /** The <style> Mantine's provider writes in <head> (src/root.tsx): the theme's variables, and nothing else. */
 const THEME_VARIABLES = '<style data-mantine-styles="true">';
 
@@ -18,7 +18,7 @@ const THEME_VARIABLES = '<style data-mantine-styles="true">';
 export function dropUnusedCustomProperties(html: string, trimmed: (open: string) => boolean = () => true): string {
   const declared = new Map<string, string[]>();
   // The page with every declaration in its styles blanked: what reads a property there reads it for sure.
-  const readers = html.replace(STYLE, (_, open: string, css: string, close: string) => {
+  const readers = html.replace(STYLE_ELEMENT, (_, open: string, css: string, close: string) => {
     const rest = css.replace(DECLARATION, (_d, name: string, value: string) => {
       declared.set(name, [...(declared.get(name) ?? []), value]);
       return '';
@@ -34,7 +34,7 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
     }
   };
   visit(readers);
-  return html.replace(STYLE, (whole, open: string, css: string, close: string) =>
+  return html.replace(STYLE_ELEMENT, (whole, open: string, css: string, close: string) =>
     trimmed(open)
       ? `${open}${css.replace(DECLARATION, (declaration, name: string) => (used.has(name) ? declaration : ''))}${close}`
       : whole,
@@ -53,10 +53,10 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
  */
 // Contract: docs/framework-contracts.md#inline-stylesheets
 export function trimStyles(html: string, writeRest: (css: string) => string): string {
-  if (!html.includes('data-island=')) {
+  if (!hasIsland(html)) {
     const classes = pageClasses(html);
     const matched = html.replace(
-      STYLE,
+      STYLE_ELEMENT,
       (_, open: string, css: string, close: string) => `${open}${dropUnmatchedRules(css, classes)}${close}`,
     );
     return dropUnusedCustomProperties(matched);

@@ -4,9 +4,12 @@
 import postcss, { type AtRule } from 'postcss';
 import selectorParser from 'postcss-selector-parser';
 
+/** A <style> element of a page: its opening tag, its text and its closing tag. */
+export const STYLE_ELEMENT = /(<style\b[^>]*>)([\s\S]*?)(<\/style>)/g;
+
 /** The classes of the page's elements (`class="…"` outside its styles). */
 export function pageClasses(html: string): Set<string> {
-  const markup = html.replace(/<style\b[^>]*>[\s\S]*?<\/style>/g, '');
+  const markup = html.replace(STYLE_ELEMENT, '');
   return new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names = '']) => names.split(/\s+/).filter(Boolean)));
 }
 
