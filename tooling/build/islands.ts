@@ -37,6 +37,22 @@ export function islandsPlugin(): Plugin {
         throw new Error(`The client build's entries are not a list (${typeof input}): the islands' entry cannot join them`);
       return { build: { rollupOptions: { input: [...input, path.join(ROOT, ISLANDS_ENTRY)] } } };
     },
+    // An island loads its own chunk and the shared ones, never another island's: a module two islands import and no
+    // group of vite.config.ts claims lands in one island's chunk, which the other then loads whole.
+    generateBundle(_, bundle) {
+      if (this.environment.name !== 'client') return;
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const islandChunk = new Map(chunks.filter(({ name }) => name.startsWith('island-')).map((chunk) => [chunk.fileName, chunk.name]));
+      for (const chunk of chunks) {
+        const own = islandChunk.get(chunk.fileName);
+        if (!own) continue;
+        const others = chunk.imports.flatMap((file) => islandChunk.get(file) ?? []);
+        if (others.length)
+          this.error(
+            `${own} imports ${others.join(', ')}: put the modules both islands use in a shared group (vite.config.ts, codeSplitting)`,
+          );
+      }
+    },
     // A page is drawn on the server: a change to what drew it reloads the open page (an island's own modules update
     // in the browser, and src/islands/dev.ts reloads then too).
     hotUpdate({ modules, server }) {
