@@ -42,8 +42,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
             // Every island's provider is Mantine's: its core in one file; the carousels' engine in another.
             { name: 'mantine', test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/].*\.m?js$/, priority: 15 },
-            // Mantine's carousel stylesheet too: imported by both carousels, it took the first one's chunk otherwise.
-            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel).*\.(m?js|css)$/, priority: 15 },
+            { name: 'carousel', test: /node_modules[\\/](@mantine[\\/]carousel|embla-carousel).*\.m?js$/, priority: 15 },
             // The site's small shared pieces (icons, pictures, the theme): one file, instead of each island taking
             // some and another island loading that island's chunk for them.
             {

@@ -12,6 +12,9 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/VisuallyHidden.css';
+// Mantine's extensions after its core, before the site's own styles (Mantine's documented order): the carousels'
+// module styles then win over Mantine's in the build as in `npm run dev`, whatever chunk each stylesheet lands in.
+import '@mantine/carousel/styles.css';
 import './global.css';
 import { MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches, useRouteLoaderData } from 'react-router';

@@ -4,6 +4,7 @@
 // First: inside another page's frame, the editor stops here (./framed.ts), before Decap starts.
 import './framed';
 import mantineCss from '@mantine/core/styles.css?inline';
+import carouselCss from '@mantine/carousel/styles.css?inline';
 import CMS from 'decap-cms-app';
 import type { CmsConfig } from 'decap-cms-core';
 import siteCss from '~/global.css?inline';
@@ -97,7 +98,7 @@ CMS.registerLocale('fr', FRENCH as never);
 CMS.registerCustomFormat('yaml-data', 'yaml', yamlFile);
 CMS.registerCustomFormat('markdown-page', 'md', markdownFile);
 registerCheckedWidgets();
-registerPreviewStyles(CMS, [mantineCss, siteCss]);
+registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
 registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
 CMS.registerEventListener({

@@ -1,4 +1,3 @@
-import '@mantine/carousel/styles.css';
 import { Carousel } from '@mantine/carousel';
 import { Text, VisuallyHidden } from '@mantine/core';
 import { useId, useState } from 'react';
