@@ -8,7 +8,7 @@ import { serveSite, Site, type SiteOptions } from './hosts.ts';
 import { DEV_COLLECTOR } from '../../src/request/endpoint.ts';
 import { FORM_ENDPOINT } from './site.ts';
 
-export { hydrated, openWithoutScripts, ready, scrollToPortfolio, Session, settled } from './browser.ts';
+export { hold, hydrated, openWithoutScripts, ready, scrollToPortfolio, Session, settled } from './browser.ts';
 export { Site, type Host, type SiteOptions } from './hosts.ts';
 
 /**

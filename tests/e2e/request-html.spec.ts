@@ -1,7 +1,7 @@
 // The request form is an HTML form first: without its script (JavaScript off, or the island's file failing) it posts
 // to the form service on its own, with the browser's checks; a submit while the script arrives posts exactly once.
 import type { Browser, Page, Route } from '@playwright/test';
-import { expect, test, type FormService, type Post, type Site } from './fixtures.ts';
+import { expect, hold, test, type FormService, type Post, type Site } from './fixtures.ts';
 import { buttons, fields, label, messages, toast } from './request-form.ts';
 import { FORM_ENDPOINT, REQUEST_PATH, requestContent } from './site.ts';
 
@@ -146,12 +146,7 @@ test.describe('a submit while the form hydrates', () => {
       await route.fulfill({ response, body: `${await response.text()}\n;document.querySelector('form')?.requestSubmit();\n` });
     });
     const posts = await form.capture(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js$/, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await hold(page, /\.js$/);
     // The page's own module script is held too: the load event waits for it, the form is there before.
     await page.goto(server.url(REQUEST_PATH), { waitUntil: 'commit' });
     await page.locator('form').waitFor();
@@ -167,12 +162,7 @@ test.describe('a submit while the form hydrates', () => {
   test('as the island’s script arrives: exactly one POST, with the visitor’s values', async ({ browser, server, form }) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(ISLAND_FILE, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, ISLAND_FILE);
     const posts = await form.capture(page);
     await page.goto(server.url(REQUEST_PATH), { waitUntil: 'load' });
     await fillHtmlForm(page, VALUES);

@@ -1,9 +1,25 @@
 import type { Page } from '@playwright/test';
-import { expect, hydrated, test } from './fixtures.ts';
+import { expect, hold, hydrated, test } from './fixtures.ts';
 import { buttons, fields, fillStepOne, fillStepTwo, label, linkLabel, messages, toast } from './request-form.ts';
 import { content, filled, REQUEST_PATH } from './site.ts';
 
 const { fallback } = content.requestPage;
+
+/** The form island's module. */
+const FORM_MODULE = /\/island-request-form-[\w-]+\.js$/;
+
+/**
+ * Once the form hydrates, the first and last names typed before (Claire Martin) are still in their fields, and in the
+ * form's state: with the other two required fields filled, « Continuer » is enabled.
+ */
+async function typedNamesKeptAndCounted(page: Page) {
+  await hydrated(page);
+  expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
+  expect(await page.getByLabel(label(fields.nom.label)).inputValue()).toBe('Martin');
+  await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
+  await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
+  await expect(page.getByRole('button', { name: buttons.continue })).toBeEnabled();
+}
 
 type Fetched = { url: string; method: string; keepalive: boolean };
 
@@ -75,23 +91,12 @@ test.describe('request form in the browser', () => {
   // The form's island loads at the visitor's first move in it: they go on typing while it loads.
   test('what a visitor types before the form hydrates stays in the form, and counts', async ({ context, server }) => {
     const page = await context.newPage();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/island-request-form-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, FORM_MODULE);
     await page.goto(server.url(REQUEST_PATH));
     await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
     await page.getByLabel(label(fields.nom.label)).pressSequentially('Martin');
     release();
-    await hydrated(page);
-    expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
-    expect(await page.getByLabel(label(fields.nom.label)).inputValue()).toBe('Martin');
-    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
-    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
-    // The form's state has them: the four required fields are filled.
-    await expect(page.getByRole('button', { name: buttons.continue })).toBeEnabled();
+    await typedNamesKeptAndCounted(page);
     await page.close();
   });
 
@@ -100,19 +105,9 @@ test.describe('request form in the browser', () => {
     // A context of its own: nothing of the script in its cache, so both held files are requested.
     const context = await browser.newContext();
     const page = await context.newPage();
-    /** Holds the files matching `pattern` until the returned function is called. */
-    const hold = async (pattern: RegExp) => {
-      let release = () => {};
-      const held = new Promise<void>((resolve) => (release = resolve));
-      await page.route(pattern, async (route) => {
-        await held;
-        await route.continue();
-      });
-      return release;
-    };
-    const releaseModule = await hold(/\/island-request-form-[\w-]+\.js$/);
+    const releaseModule = await hold(page, FORM_MODULE);
     // The theme's variables, which the site's script loads beside the form's module before it hydrates (islands.ts).
-    const releaseVariables = await hold(/\/variables-[\w-]+\.css$/);
+    const releaseVariables = await hold(page, /\/variables-[\w-]+\.css$/);
     await page.goto(server.url(REQUEST_PATH));
     await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
     releaseModule();
@@ -120,12 +115,7 @@ test.describe('request form in the browser', () => {
     await page.waitForFunction(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Claire')));
     await page.getByLabel(label(fields.nom.label)).pressSequentially('Martin');
     releaseVariables();
-    await hydrated(page);
-    expect(await page.getByLabel(label(fields.prenom.label)).inputValue()).toBe('Claire');
-    expect(await page.getByLabel(label(fields.nom.label)).inputValue()).toBe('Martin');
-    await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');
-    await page.getByLabel(label(fields.email.label)).fill('claire@exemple.fr');
-    await expect(page.getByRole('button', { name: buttons.continue })).toBeEnabled();
+    await typedNamesKeptAndCounted(page);
     await context.close();
   });
 
