@@ -9,6 +9,9 @@ import { ISLANDS_ENTRY } from '../../src/islands/script.server.ts';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FOLDERS = Object.entries(islandFolders).map(([name, folder]) => ({ name, folder: path.join(ROOT, folder) + path.sep }));
 
+/** What an island's chunk is named: this, then the island's name. */
+const CHUNK_PREFIX = 'island-';
+
 /** The island whose folder holds module `id`, or null. */
 const islandOf = (id: string) => FOLDERS.find(({ folder }) => id.startsWith(folder))?.name ?? null;
 
@@ -20,7 +23,7 @@ const islandOf = (id: string) => FOLDERS.find(({ folder }) => id.startsWith(fold
 export const islandChunks = {
   name: (id: string) => {
     const name = islandOf(id);
-    return name ? `island-${name}` : null;
+    return name ? `${CHUNK_PREFIX}${name}` : null;
   },
   test: (id: string) => islandOf(id) !== null,
   priority: 5,
@@ -41,15 +44,15 @@ export function islandsPlugin(): Plugin {
     // group of vite.config.ts claims lands in one island's chunk, which the other then loads whole.
     generateBundle(_, bundle) {
       if (this.environment.name !== 'client') return;
-      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-      const islandChunk = new Map(chunks.filter(({ name }) => name.startsWith('island-')).map((chunk) => [chunk.fileName, chunk.name]));
-      for (const chunk of chunks) {
-        const own = islandChunk.get(chunk.fileName);
-        if (!own) continue;
-        const others = chunk.imports.flatMap((file) => islandChunk.get(file) ?? []);
+      const islands = Object.values(bundle).filter(
+        (output): output is Extract<typeof output, { type: 'chunk' }> => output.type === 'chunk' && output.name.startsWith(CHUNK_PREFIX),
+      );
+      const names = new Map(islands.map((chunk) => [chunk.fileName, chunk.name]));
+      for (const chunk of islands) {
+        const others = chunk.imports.flatMap((file) => names.get(file) ?? []);
         if (others.length)
           this.error(
-            `${own} imports ${others.join(', ')}: put the modules both islands use in a shared group (vite.config.ts, codeSplitting)`,
+            `${chunk.name} imports ${others.join(', ')}: put the modules both islands use in a shared group (vite.config.ts, codeSplitting)`,
           );
       }
     },
