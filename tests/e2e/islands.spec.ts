@@ -1,7 +1,7 @@
 // The islands as a visitor meets them, on every runtime the site runs on: the build on a static host, Cloudflare
 // Pages' workerd and `npm run dev` (projects in playwright.config.ts). Swipe, drag and keys move a trade's carousel, it
 // wraps around, its dots jump, a move lasts 500 ms; the portfolio moves by itself; the request form works.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
 import { addClickHandler, counted, expectClickHandled, nextButton } from './clickHandler.ts';
 import { expect, hydrated, openWithoutScripts, scrollToPortfolio, test } from './fixtures.ts';
@@ -28,6 +28,14 @@ const shown = async (page: Page) => {
   return Number(/\d+/.exec(text)?.[0]);
 };
 const shows = (page: Page, n: number) => expect.poll(() => shown(page), { message: `slide ${n} shown` }).toBe(n);
+/** `element`'s whole box is within the carousel's, once the move has ended. */
+const onScreen = (page: Page, element: Locator) =>
+  expect
+    .poll(async () => {
+      const [box, frame] = await Promise.all([element.boundingBox(), carousel(page).locator('.mantine-Carousel-viewport').boundingBox()]);
+      return Boolean(box && frame && box.x >= frame.x - 1 && box.x + box.width <= frame.x + frame.width + 1);
+    })
+    .toBe(true);
 
 /**
  * How long the carousel's track takes to come within a pixel of where a move ends, in the page's own time: the
@@ -208,14 +216,24 @@ test.describe('a trade page’s carousel', () => {
       const focused = links.nth(n - 1);
       await expect(focused).toBeFocused();
       await shows(page, n);
-      // Its whole box within the carousel's, once the move has ended.
-      await expect
-        .poll(async () => {
-          const [link, frame] = await Promise.all([focused.boundingBox(), viewport.boundingBox()]);
-          return Boolean(link && frame && link.x >= frame.x - 1 && link.x + link.width <= frame.x + frame.width + 1);
-        })
-        .toBe(true);
+      await onScreen(page, focused);
     }
+  });
+
+  test('a slide whose link takes the focus without the Tab key (a screen reader, a switch) is shown and read out, and the next button goes on from it', async ({
+    open,
+  }) => {
+    const { page } = await open(TRADE, { width: 390, height: 844 });
+    await hydrated(page);
+    const links = carousel(page).locator('.mantine-Carousel-viewport').getByRole('link');
+    await shows(page, 1);
+    // focus() as assistive technology moves it: no key press comes before.
+    await links.nth(2).focus();
+    await shows(page, 3);
+    await onScreen(page, links.nth(2));
+    await page.getByRole('button', { name: next }).click();
+    await shows(page, SLIDES);
+    await onScreen(page, links.nth(SLIDES - 1));
   });
 
   for (const width of [390, 1440])

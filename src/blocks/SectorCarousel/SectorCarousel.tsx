@@ -6,6 +6,7 @@ import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
 import { Picture } from '~/ui/Picture/Picture';
 import { emblaDuration } from './emblaDuration';
+import { showFocusedSlide } from './showFocusedSlide';
 import classes from './SectorCarousel.module.css';
 import { field } from '~/ui/field';
 
@@ -16,7 +17,8 @@ export type SectorCarouselProps = {
 
 /**
  * One sample site at a time (Mantine's Carousel, on Embla): previous and next buttons, dots, arrow keys, a finger's
- * swipe and a mouse's drag; both ends wrap around. An island on the trade pages (src/islands/registry.ts): before it
+ * swipe and a mouse's drag; both ends wrap around; a slide whose link takes the keyboard's focus is shown, however
+ * the focus came (`showFocusedSlide`). An island on the trade pages (src/islands/registry.ts): before it
  * hydrates, the first slide shows and each slide is a link. The position is read out in French (Mantine's own
  * live region, in English, is hidden by the stylesheet), and so is the name of the row of dots (Mantine names it
  * « Slides »: a name given by aria-labelledby, through Mantine's `attributes` prop, comes before it).
@@ -31,7 +33,7 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         classNames={classes}
         data-testid="sector-carousel"
         aria-roledescription={labels.carouselRole}
-        emblaOptions={{ loop: true, duration: emblaDuration(labels.transitionMs) }}
+        emblaOptions={{ loop: true, duration: emblaDuration(labels.transitionMs), watchFocus: showFocusedSlide }}
         withIndicators
         controlSize={48}
         previousControlIcon={<Icon name="arrow-left" />}
