@@ -1,4 +1,4 @@
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 
 // Test files that run in Node (most unit tests) skip all of this: no DOM, no testing library to load.
 if (typeof window !== 'undefined') {
@@ -50,4 +50,15 @@ if (typeof window !== 'undefined') {
   });
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   Element.prototype.scrollIntoView = vi.fn();
+
+  // A prerendered page carries the symbols of its icons (tooling/build/pages.ts); the test document carries every one
+  // of public/icons.svg. Without them an icon fetches the sprite (src/ui/iconSprite.ts), which jsdom, with no origin,
+  // cannot, or which a test's stubbed fetch answers with something else.
+  const { readFileSync } = await import('node:fs');
+  const { ICON_SYMBOLS_ID, iconSymbolsHolder } = await import('~/ui/iconSymbols');
+  const sprite = readFileSync('public/icons.svg', 'utf8');
+  const symbols = sprite.slice(sprite.indexOf('>') + 1, sprite.lastIndexOf('</svg>'));
+  beforeEach(() => {
+    if (!document.getElementById(ICON_SYMBOLS_ID)) document.body.insertAdjacentHTML('beforeend', iconSymbolsHolder(symbols));
+  });
 }
