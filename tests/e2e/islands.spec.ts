@@ -128,11 +128,16 @@ test.describe('a trade page’s carousel', () => {
     await expect(page.getByRole('tablist', { name: content.site.carousel.dots }).getByRole('tab')).toHaveCount(SLIDES);
   });
 
-  test('as served, before its script, it offers no empty row of dots (they come with the script, above)', async ({ browser, server }) => {
+  test('as served, before its script, it offers no empty row of dots (they come with the script, above), and with JavaScript off no button that could do nothing', async ({
+    browser,
+    server,
+  }) => {
     const { page, close } = await openWithoutScripts(browser, server, TRADE, { width: 390, height: 844 });
     try {
       await expect(carousel(page).locator('a').first()).toBeVisible();
       await expect(page.getByRole('tablist')).toHaveCount(0);
+      await expect(carousel(page).getByRole('button', { name: next })).toBeHidden();
+      await expect(carousel(page).getByRole('button', { name: previous })).toBeHidden();
     } finally {
       await close();
     }
