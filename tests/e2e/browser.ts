@@ -73,7 +73,6 @@ export async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('load');
 }
 
-/** Resolves after the page has run its pending effects: one frame, then one task. */
 /**
  * Holds the page's requests for files matching `pattern` until the returned function is called; then each goes on to
  * the page's other routes, if any, or to the network.
@@ -88,6 +87,7 @@ export async function hold(page: Page, pattern: RegExp): Promise<() => void> {
   return release;
 }
 
+/** Resolves after the page has run its pending effects: one frame, then one task. */
 export const settled = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 
 /** Scrolls the landing page to its portfolio and waits until its island has hydrated, which it does only once near the screen. */

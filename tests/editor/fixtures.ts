@@ -223,7 +223,6 @@ export const test = base.extend<{ editor: Editor }, { dev: Dev; sharedTab: Share
     const editor = new Editor(page, dev);
     await signIn(page, dev.origin);
     await provide(editor);
-    editor.release();
     await Promise.all(warmContext.pages().map((open) => open.close()));
   },
 });
