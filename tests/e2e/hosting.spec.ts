@@ -53,7 +53,8 @@ function headerProblems(
     ...(page
       ? ([
           ['cache-control', (v) => v === 'no-cache', 'no-cache'],
-          ['cross-origin-opener-policy', (v) => v === 'same-origin', 'same-origin'],
+          // A page starts in the process its tab has: no browsing context group switch (PAGE_HEADERS).
+          ['cross-origin-opener-policy', (v) => v === null, 'absent'],
         ] satisfies [string, (v: string | null) => boolean, string][])
       : []),
   ];

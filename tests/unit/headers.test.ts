@@ -151,7 +151,8 @@ describe('_headers', () => {
       const sent = headersAt(blocks, address);
       expect(sent.get('x-frame-options'), address).toBe('DENY');
       expect(sent.get('content-security-policy'), address).toMatch(/frame-ancestors 'none'/);
-      expect(sent.get('cross-origin-opener-policy'), address).toBe('same-origin');
+      // No browsing context group switch when a visitor arrives: a page starts in the process its tab has (PAGE_HEADERS).
+      expect(sent.get('cross-origin-opener-policy'), address).toBeUndefined();
       expect(sent.get('cache-control'), address).toBe('no-cache');
     }
   });

@@ -191,11 +191,15 @@ export const SITE_WIDE_HEADERS: Record<'production' | 'preview', [string, string
   preview: [['X-Robots-Tag', 'noindex, nofollow']],
 };
 
-/** What a page's own rule sets: never cached stale, and a window opened from it cannot reach back to it. */
-export const PAGE_HEADERS: [string, string][] = [
-  ['Cache-Control', 'no-cache'],
-  ['Cross-Origin-Opener-Policy', 'same-origin'],
-];
+/**
+ * What a page's own rule sets: never cached stale. No Cross-Origin-Opener-Policy on pages: with `same-origin`, a page
+ * opened from another page's tab needs a browsing context group of its own, which Chrome starts in a renderer process
+ * of its own. In Lighthouse's runs that cold start split the page's load into more, longer tasks: the sample page's
+ * TBT median went from 104 to 18 ms without it (docs/performance.md). The pages hold nothing another window could
+ * reach: public text, no script on most, the request form's draft in this origin's own storage. The editor, which
+ * holds a GitHub token, keeps its own (`same-origin-allow-popups`, public/_headers).
+ */
+export const PAGE_HEADERS: [string, string][] = [['Cache-Control', 'no-cache']];
 
 /**
  * What every file copied from public/ is sent with (images, video, captions, the icon sprite): opened on its own as a
