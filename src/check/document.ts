@@ -4,6 +4,7 @@ import type { Field } from '../../schema/fields.ts';
 import { documentTypes } from '../../schema/index.ts';
 import { bodyMistakes, fieldMistakes, isRecord, type CheckContext, type DocumentFacts, type Mistake } from './field.ts';
 import { fieldPath } from './problem.ts';
+import { MAIN_ANCHOR } from '../../schema/anchors.ts';
 
 export type Segments = (string | number)[];
 /** A mistake and where it is: the path of segments to its field, from the document's top. */
@@ -67,6 +68,35 @@ export const anchorsOf = (data: Record<string, unknown>): Set<string> =>
       .map((block: unknown) => (isRecord(block) ? block.anchor : undefined))
       .filter((anchor): anchor is string => typeof anchor === 'string' && anchor !== ''),
   );
+
+/**
+ * A section's anchor is the id of its element: two sections sharing one, or one taking the id of the page's main
+ * element, make a page whose links lead to the wrong place.
+ */
+function anchorMistakes(data: Record<string, unknown>): Found[] {
+  const found: Found[] = [];
+  const seen = new Map<string, number>();
+  (Array.isArray(data.blocks) ? data.blocks : []).forEach((block: unknown, i) => {
+    const anchor = isRecord(block) ? block.anchor : undefined;
+    if (typeof anchor !== 'string' || anchor === '') return;
+    const segments = ['blocks', i, 'anchor'];
+    const first = seen.get(anchor);
+    if (first === undefined) seen.set(anchor, i);
+    else
+      found.push({
+        segments,
+        problem: `Les sections n° ${first + 1} et n° ${i + 1} ont toutes deux l’ancre « ${anchor} » : les liens #${anchor} mèneraient toujours à la première.`,
+        fix: 'Donnez à chaque section une ancre différente.',
+      });
+    if (anchor === MAIN_ANCHOR)
+      found.push({
+        segments,
+        problem: `L’ancre « ${anchor} » est déjà celle du contenu principal de chaque page : le lien d’évitement du haut de page, pour le clavier, mènerait à cette section.`,
+        fix: `Donnez à cette section une autre ancre que « ${MAIN_ANCHOR} ».`,
+      });
+  });
+  return found;
+}
 
 class Walk {
   found: Found[] = [];
@@ -138,6 +168,7 @@ class Walk {
 export function checkDocument(def: TypeDef, data: Record<string, unknown>, ctx: CheckContext, body?: string): Found[] {
   const walk = new Walk({ type: def.name, anchors: anchorsOf(data) }, ctx);
   walk.fields(data, def, [], true);
+  walk.found.push(...anchorMistakes(data));
   if (body !== undefined) for (const mistake of bodyMistakes(body)) walk.found.push({ ...mistake, segments: ['body'] });
   return walk.found;
 }

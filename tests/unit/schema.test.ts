@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { rulesOf } from '../../schema/fields';
 import { FIELDS } from '../../src/check/document';
+import { MAIN_ANCHOR } from '../../schema/anchors';
 import { contentCopy } from '../contentCopy';
 
 // Good content is the project's own (it must build); bad content is broken copies of it. Every message is French
@@ -88,6 +89,13 @@ describe('content rules', () => {
     copy.write('legal/demande.md', copy.read('legal/cgv.md'));
     copy.write('trades/avocat copie.md', copy.read('trades/avocat.md'));
     copy.edit('site.yaml', (t) => t.replace('label: Politique de confidentialité', 'label: Mentions légales'));
+    // A section named like the page's main element, and a sample's second section named like its first.
+    copy.edit('pages/landing.yaml', (t) => t.replace(/^(\s+anchor: ).+$/m, `$1${MAIN_ANCHOR}`));
+    copy.edit('samples/agence-immobiliere.yaml', (t) => {
+      const first = /^\s+anchor: (.+)$/m.exec(t)?.[1];
+      let seen = 0;
+      return t.replace(/^(\s+anchor: ).+$/gm, (line, lead: string) => (++seen === 2 ? `${lead}${first}` : line));
+    });
     const result = copy.build();
     expect(result.status).toBe(1);
     expect(result.output).not.toMatch(STACK);
@@ -100,6 +108,10 @@ describe('content rules', () => {
       /content\/trades\/avocat copie\.md — fichier\n {2}Le nom de fichier « avocat copie » ne peut pas devenir une adresse de page[^\n]*\n {2}→ Renommez le fichier en « avocat-copie\.md »/,
       /content\/trades\/avocat( copie)?\.md, ligne 2, colonne 1 — champ « name »\n {2}« Avocat » est déjà le nom de content\/trades\/avocat( copie)?\.md : le site aurait deux liens/,
       /content\/site\.yaml, ligne \d+, colonne \d+ — champ « footer\.legal »\n {2}Les éléments n° 1 et n° 2 de cette liste s’appellent tous deux « Mentions légales »/,
+      new RegExp(
+        `content/pages/landing\\.yaml, ligne \\d+, colonne \\d+ — champ « blocks\\[\\d+\\]\\.anchor »\\n {2}L’ancre « ${MAIN_ANCHOR} » est déjà celle du contenu principal de chaque page`,
+      ),
+      /content\/samples\/agence-immobiliere\.yaml, ligne \d+, colonne \d+ — champ « blocks\[\d+\]\.anchor »\n {2}Les sections n° \d+ et n° \d+ ont toutes deux l’ancre « [^»]+ » : les liens #/,
     ]) {
       expect(result.output).toMatch(expected);
     }

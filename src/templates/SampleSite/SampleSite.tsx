@@ -6,6 +6,7 @@ import type { SampleContent } from '~/content';
 import { Icon } from '~/ui/Icon';
 import { useRootData } from '~/ui/useRootData';
 import classes from './SampleSite.module.css';
+import { MAIN_ANCHOR } from '../../../schema/anchors.ts';
 
 /** A sample site: the agency's banner, then the site's own blocks in its own theme. */
 export function SampleSite({ site }: { site: SampleContent }) {
@@ -24,7 +25,7 @@ export function SampleSite({ site }: { site: SampleContent }) {
           </Container>
         </aside>
       )}
-      <main id="contenu">
+      <main id={MAIN_ANCHOR}>
         <Blocks blocks={site.blocks} registry={sampleBlocks} />
       </main>
     </div>

@@ -7,11 +7,12 @@ import classes from './Header.module.css';
 import { telHref } from '~/ui/tel';
 import { Logo } from './Logo';
 import { field } from '~/ui/field';
+import { MAIN_ANCHOR } from '../../../schema/anchors.ts';
 
 export function Header({ site }: { site: SiteContent }) {
   return (
     <header className={classes.header}>
-      <a href="#contenu" className={classes.skip} {...field(site.header, 'skipLink')}>
+      <a href={`#${MAIN_ANCHOR}`} className={classes.skip} {...field(site.header, 'skipLink')}>
         {site.header.skipLink}
       </a>
       <Container size="xl" className={classes.inner}>
