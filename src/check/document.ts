@@ -61,13 +61,15 @@ export const FIELDS = new Map<string, { field: Field; name: string }>();
   }
 })(documentTypes);
 
+/** Each section's anchor, with the section's place in `blocks`; sections without one are left out. */
+const sectionAnchors = (data: Record<string, unknown>): [index: number, anchor: string][] =>
+  (Array.isArray(data.blocks) ? data.blocks : []).flatMap((block: unknown, i): [number, string][] => {
+    const anchor = isRecord(block) ? block.anchor : undefined;
+    return typeof anchor === 'string' && anchor !== '' ? [[i, anchor]] : [];
+  });
+
 /** The anchors a page's sections declare, for its `#section` links. */
-export const anchorsOf = (data: Record<string, unknown>): Set<string> =>
-  new Set(
-    (Array.isArray(data.blocks) ? data.blocks : [])
-      .map((block: unknown) => (isRecord(block) ? block.anchor : undefined))
-      .filter((anchor): anchor is string => typeof anchor === 'string' && anchor !== ''),
-  );
+export const anchorsOf = (data: Record<string, unknown>): Set<string> => new Set(sectionAnchors(data).map(([, anchor]) => anchor));
 
 /**
  * A section's anchor is the id of its element: two sections sharing one, or one taking the id of the page's main
@@ -76,9 +78,7 @@ export const anchorsOf = (data: Record<string, unknown>): Set<string> =>
 function anchorMistakes(data: Record<string, unknown>): Found[] {
   const found: Found[] = [];
   const seen = new Map<string, number>();
-  (Array.isArray(data.blocks) ? data.blocks : []).forEach((block: unknown, i) => {
-    const anchor = isRecord(block) ? block.anchor : undefined;
-    if (typeof anchor !== 'string' || anchor === '') return;
+  for (const [i, anchor] of sectionAnchors(data)) {
     const segments = ['blocks', i, 'anchor'];
     const first = seen.get(anchor);
     if (first === undefined) seen.set(anchor, i);
@@ -94,7 +94,7 @@ function anchorMistakes(data: Record<string, unknown>): Found[] {
         problem: `L’ancre « ${anchor} » est déjà celle du contenu principal de chaque page : le lien d’évitement du haut de page, pour le clavier, mènerait à cette section.`,
         fix: `Donnez à cette section une autre ancre que « ${MAIN_ANCHOR} ».`,
       });
-  });
+  }
   return found;
 }
 
