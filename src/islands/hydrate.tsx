@@ -1,5 +1,5 @@
 import { startTransition, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot } from './reactDom';
 import { IslandProviders } from './IslandProviders';
 
 /**
