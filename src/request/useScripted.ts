@@ -1,15 +1,13 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * False in the prerendered page and while React hydrates it, true once the script runs the form (React's documented
- * server snapshot: hydration renders the server's markup, then React renders again with the client's). The form is
- * an HTML form first (it posts on its own), and the script's two steps, toasts and JSON come on top.
+ * False in the prerendered page and while React hydrates it, true once the script runs the form: set once hydration
+ * is done, in a transition, so that React draws the scripted form in short slices between which the page answers the
+ * visitor. The form is an HTML form first (it posts on its own), and the script's two steps, toasts and JSON come on
+ * top.
  */
-export const useScripted = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
+export function useScripted(): boolean {
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => startTransition(() => setScripted(true)), []);
+  return scripted;
+}
