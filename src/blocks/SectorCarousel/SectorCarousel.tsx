@@ -1,17 +1,16 @@
 import { Carousel } from '@mantine/carousel';
-import { Text, VisuallyHidden } from '@mantine/core';
+import { VisuallyHidden } from '@mantine/core';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useId, useLayoutEffect, useState } from 'react';
 import type { SiteContent, TradeContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
-import { Picture } from '~/ui/Picture/Picture';
 import { announceAnswering } from '~/islands/firstTap';
 import { emblaDuration } from './emblaDuration';
+import { SectorSlide } from './SectorSlide';
 import { showFocusedSlide } from './showFocusedSlide';
 import { takeOverRow } from './takeOverRow';
 import classes from './SectorCarousel.module.css';
-import { field } from '~/ui/field';
 
 export type SectorCarouselProps = {
   slides: TradeContent['slides'];
@@ -59,35 +58,7 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         attributes={{ indicators: { 'aria-labelledby': dotsName } }}
       >
         {slides.map((slide, i) => (
-          <Carousel.Slide
-            key={slide.url}
-            aria-roledescription={labels.slideRole}
-            aria-label={format(labels.slideLabel, { n: i + 1, total })}
-          >
-            <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link} draggable={false}>
-              <Picture
-                src={slide.image}
-                alt=""
-                width={960}
-                height={600}
-                sizes="(max-width: 62em) 100vw, 900px"
-                className={classes.image}
-                field={field(slides, i, 'image')}
-              />
-              <span className={classes.specialty} {...field(slide, 'specialty')}>
-                {slide.specialty}
-              </span>
-              <span className={classes.caption}>
-                <Text component="span" className={classes.title} {...field(slide, 'title')}>
-                  {slide.title}
-                </Text>
-                <Text component="span" className={classes.description} {...field(slide, 'description')}>
-                  {slide.description}
-                </Text>
-                <VisuallyHidden>{labels.newTab}</VisuallyHidden>
-              </span>
-            </a>
-          </Carousel.Slide>
+          <SectorSlide key={slide.url} slides={slides} index={i} labels={labels} />
         ))}
       </Carousel>
       <VisuallyHidden id={dotsName}>{labels.dots}</VisuallyHidden>
