@@ -329,8 +329,10 @@ test.describe('the theme’s variables', () => {
 });
 
 test.describe('a visitor’s first tap, before the island’s code has come', () => {
-  // The island's own code, held by the test until the visitor has acted: its chunk in the build, its modules in dev.
-  const islandCode = (name: keyof typeof islandFolders) => new RegExp(`/(assets/island-${name}-[\\w-]+\\.js|${islandFolders[name]}/)`);
+  // The island's own code, held by the test until the visitor has acted: its chunk in the build, its components in dev
+  // (the folder's .tsx modules: the site's script itself imports a plain module of the form's folder, its draft's key).
+  const islandCode = (name: keyof typeof islandFolders) =>
+    new RegExp(`/(assets/island-${name}-[\\w-]+\\.js|${islandFolders[name]}/[^/]+\\.tsx)`);
 
   /** A phone's tab (touch, 390 px), its CPU slowed down as Lighthouse's phone, and its touch events as a finger sends them. */
   async function phone(browser: Browser) {
