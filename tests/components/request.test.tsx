@@ -46,9 +46,20 @@ describe('request form', () => {
     expect(screen.getByText(page.after.note)).toBeInTheDocument();
   });
 
+  test('the form stays the HTML form, both steps shown, until the visitor’s first move in it; then the script takes it over', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('button', { name: buttons.continue })).toBeNull();
+    expect(screen.getByLabelText(fields.message.label)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)));
+    expect(await screen.findByRole('button', { name: buttons.continue })).toBeDisabled();
+    expect(screen.queryByLabelText(fields.message.label)).toBeNull();
+  });
+
   test('"Continuer" waits for the four required fields', async () => {
     const { user } = setup();
-    const next = screen.getByRole('button', { name: buttons.continue });
+    // The script takes the form over at the visitor's first move in it.
+    await user.click(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)));
+    const next = await screen.findByRole('button', { name: buttons.continue });
     expect(next).toBeDisabled();
     await fillStepOne(user);
     expect(next).toBeEnabled();
