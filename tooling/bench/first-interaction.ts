@@ -1,8 +1,8 @@
 // npm run bench -- --first-interaction: a visitor's first tap on each island, on Lighthouse's slow phone (4× CPU
 // slowdown, 1.6 Mbps, 150 ms round trip, 390×844 with touch), applied by Chromium itself through the DevTools
-// Protocol. The visitor opens the page, waits until it has loaded and is quiet as Lighthouse waits for it (no request,
-// no long task for a moment), jumps straight to the island and taps (or swipes, or types) at once; a visitor whose tap
-// does nothing taps again. Prints,
+// Protocol. The visitor opens the page, reads its first screen for a moment once it has loaded, waits until it is quiet
+// as Lighthouse waits for a page (no request, no long task for a moment), jumps straight to the island and taps (or
+// swipes, or types) at once; a visitor whose tap does nothing taps again. Prints,
 // for each island, the medians of the time from the first tap to the answer and of the longest event the page's Event
 // Timing recorded, with the machine's load, and writes the table to docs/performance.md. A benchmark: it fails on
 // nothing. Usage: npm run bench -- --first-interaction [--no-build]; BENCH_RUNS (5 by default).
@@ -24,8 +24,10 @@ const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 
 const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true };
 /** Once the page has loaded, the visitor moves when it is quiet as Lighthouse waits for it: no request for this long… */
 const QUIET_MS = 500;
-/** …and no long task (over 50 ms) on the main thread for this long. */
+/** …and no long task (over 50 ms) on the main thread for this long… */
 const CPU_QUIET_MS = 1000;
+/** …and not before this long after the load event: a visitor reads the first screen before jumping down the page. */
+const READ_MS = 2000;
 /** A visitor whose tap does nothing taps again after this long. */
 const RETAP_MS = 1000;
 /** No answer by then: the run counts as unanswered. */
@@ -69,7 +71,13 @@ async function quiet(page: Page): Promise<void> {
   page.on('requestfinished', done);
   page.on('requestfailed', done);
   await page.waitForLoadState('load');
-  while (inFlight > 0 || Date.now() - quietSince < QUIET_MS || (await page.evaluate(answerWatch.sinceLongTask)) < CPU_QUIET_MS)
+  const loaded = Date.now();
+  while (
+    Date.now() - loaded < READ_MS ||
+    inFlight > 0 ||
+    Date.now() - quietSince < QUIET_MS ||
+    (await page.evaluate(answerWatch.sinceLongTask)) < CPU_QUIET_MS
+  )
     await page.waitForTimeout(50);
 }
 
@@ -92,6 +100,7 @@ async function act(kind: AnswerKind, page: Page, cdp: CDPSession, target: { x: n
 }
 
 type Run = Answer & { error?: string };
+const unanswered: Run = { ms: NaN, longestEvent: NaN, longestEventName: '', correct: false, note: '', hydratedAtJump: false };
 
 /** One visit in a fresh Chromium: load, quiet, jump, act (again while nothing answers), read the page's figures. */
 async function visit(origin: string, route: string, kind: AnswerKind): Promise<Run> {
@@ -120,19 +129,12 @@ async function visit(origin: string, route: string, kind: AnswerKind): Promise<R
       await page.waitForTimeout(RETAP_MS);
       if (kind !== 'type' && !left && !(await answered())) await act(kind, page, cdp, target);
     }
-    if (left)
-      return {
-        ms: NaN,
-        longestEvent: NaN,
-        longestEventName: '',
-        correct: false,
-        note: `left the page for ${new URL(page.url()).pathname}`,
-      };
+    if (left) return { ...unanswered, note: `left the page for ${new URL(page.url()).pathname}` };
     // What the answer became, once the page has settled (a slide's move, the form's render).
     await page.waitForTimeout(1500);
     return await page.evaluate(answerWatch.read, { kind, typed: TYPED });
   } catch (error) {
-    return { ms: NaN, longestEvent: NaN, longestEventName: '', correct: false, note: '', error: String(error).split('\n')[0] };
+    return { ...unanswered, error: String(error).split('\n')[0] };
   } finally {
     await browser.close();
   }
@@ -152,7 +154,7 @@ try {
       result.runs.push(run);
       const said =
         run.error ??
-        `${Math.round(run.ms)} ms, longest event ${run.longestEvent} ms (${run.longestEventName})${run.note ? `, ${run.note}` : ''}`;
+        `${Math.round(run.ms)} ms, longest event ${run.longestEvent} ms (${run.longestEventName}), ${run.hydratedAtJump ? 'hydrated' : 'not hydrated'} at the jump${run.note ? `, ${run.note}` : ''}`;
       console.log(`Round ${round}/${RUNS}, ${result.scenario.island}, ${result.scenario.interaction}: ${said}`);
     }
 } finally {
@@ -165,14 +167,15 @@ const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms
 const rows = results.map(({ scenario, route, runs }) => {
   const answered = runs.filter((run) => !Number.isNaN(run.ms));
   const wrong = runs.filter((run) => !run.correct).map((run) => run.error ?? run.note);
-  return `| ${scenario.island} (\`${route}\`) | ${scenario.interaction} | ${answered.length} / ${runs.length} | **${ms(median(runs.map((run) => (Number.isNaN(run.ms) ? Infinity : run.ms))))}** | ${ms(median(runs.map((run) => run.longestEvent)))} | ${runs.map((run) => ms(run.ms)).join(', ')} | ${wrong.length ? [...new Set(wrong)].join('; ') : 'yes'} |`;
+  const hydrated = runs.filter((run) => run.hydratedAtJump).length;
+  return `| ${scenario.island} (\`${route}\`) | ${scenario.interaction} | ${answered.length} / ${runs.length} | **${ms(median(runs.map((run) => (Number.isNaN(run.ms) ? Infinity : run.ms))))}** | ${ms(median(runs.map((run) => run.longestEvent)))} | ${runs.map((run) => ms(run.ms)).join(', ')} | ${hydrated} / ${runs.length} | ${wrong.length ? [...new Set(wrong)].join('; ') : 'yes'} |`;
 });
-const skipped = Object.entries(NOT_BENCHED).map(([island, why]) => `| ${island} | none | | | | | ${why} |`);
+const skipped = Object.entries(NOT_BENCHED).map(([island, why]) => `| ${island} | none | | | | | | ${why} |`);
 const date = new Date().toISOString().slice(0, 10);
-const markdown = `Measured with \`npm run bench -- --first-interaction\` on ${date}, ${RUNS} run${RUNS > 1 ? 's' : ''} per island in interleaved rounds, a fresh Debian Chromium for each, on this machine (${machine()}; load average at the start ${loadAtStart}, at the end ${loadAtEnd}). Chromium applies Lighthouse's slow phone through the DevTools Protocol: 4× CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, 390×844 px at 3× with touch. The visitor waits until the page has loaded and is quiet (no request for ${QUIET_MS} ms, no long task for ${CPU_QUIET_MS} ms, as Lighthouse waits for a page), jumps straight to the island, and taps at once (again every ${RETAP_MS} ms while nothing answers). Time to the answer: from the first tap's \`pointerdown\` to the first frame that shows it (the slide moving; the first typed letter in the scripted form). Longest event: the longest entry of the page's Event Timing from the first tap on. Answered as it should: the carousel on its second slide, the form holding what was typed.
+const markdown = `Measured with \`npm run bench -- --first-interaction\` on ${date}, ${RUNS} run${RUNS > 1 ? 's' : ''} per island in interleaved rounds, a fresh Debian Chromium for each, on this machine (${machine()}; load average at the start ${loadAtStart}, at the end ${loadAtEnd}). Chromium applies Lighthouse's slow phone through the DevTools Protocol: 4× CPU slowdown, 1.6 Mbps down, 750 kbps up, 150 ms round trip, 390×844 px at 3× with touch. The visitor waits until the page has loaded, reads its first screen for ${READ_MS / 1000} s, waits until it is quiet (no request for ${QUIET_MS} ms, no long task for ${CPU_QUIET_MS} ms, as Lighthouse waits for a page), jumps straight to the island, and taps at once (again every ${RETAP_MS} ms while nothing answers). Time to the answer: from the first tap's \`pointerdown\` to the first frame that shows it (the slide moving; the first typed letter in the scripted form). Longest event: the longest entry of the page's Event Timing from the first tap on. Answered as it should: the carousel on its second slide, the form holding what was typed.
 
-| Island (page) | First interaction | Answered | Time to the answer, median | Longest event, median | Each run | Answered as it should |
-| --- | --- | ---: | ---: | ---: | --- | --- |
+| Island (page) | First interaction | Answered | Time to the answer, median | Longest event, median | Each run | Hydrated at the jump | Answered as it should |
+| --- | --- | ---: | ---: | ---: | --- | ---: | --- |
 ${[...rows, ...skipped].join('\n')}`;
 console.log(`\n${markdown}\n`);
 const DOC = 'docs/performance.md';

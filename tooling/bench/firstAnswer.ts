@@ -4,9 +4,18 @@
 /** The visitor's first interaction with an island: what the bench does, and what answers it. */
 export type AnswerKind = 'next' | 'swipe' | 'type' | 'play';
 /** What a run measured: from the first tap to the frame that showed the answer, and the longest event meanwhile. */
-export type Answer = { ms: number; longestEvent: number; longestEventName: string; correct: boolean; note: string };
+export type Answer = {
+  ms: number;
+  longestEvent: number;
+  longestEventName: string;
+  correct: boolean;
+  note: string;
+  /** Whether React had the island (hydrated, or hydrating) when the visitor jumped to it. */
+  hydratedAtJump: boolean;
+};
 type Args = { kind: AnswerKind; typed: string };
 type Watch = {
+  hydratedAtJump: boolean;
   /** When the page's last long task (over 50 ms) ended. */
   lastLongTask: number;
   armed: boolean;
@@ -19,7 +28,7 @@ type Watch = {
 export const answerWatch = {
   /** Before the page loads: records the page's long tasks, its Event Timing entries and the first pointerdown once armed. */
   observe: () => {
-    const watch: Watch = { lastLongTask: 0, armed: false, tap: NaN, answeredAt: NaN, events: [] };
+    const watch: Watch = { hydratedAtJump: false, lastLongTask: 0, armed: false, tap: NaN, answeredAt: NaN, events: [] };
     Object.assign(window, { __firstAnswer: watch });
     new PerformanceObserver((list) => {
       for (const task of list.getEntries()) watch.lastLongTask = Math.max(watch.lastLongTask, task.startTime + task.duration);
@@ -53,6 +62,8 @@ export const answerWatch = {
           ? island.querySelector('a')
           : island.querySelector('.mantine-Carousel-viewport');
     if (!focus) throw new Error(`nothing to act on for ${kind}`);
+    const root = island.querySelector('[data-island-root]');
+    watch.hydratedAtJump = Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'));
     focus.scrollIntoView({ block: 'center', behavior: 'instant' });
     const firstSlide = island.querySelector('.mantine-Carousel-slide');
     const startX = firstSlide?.getBoundingClientRect().x ?? 0;
@@ -110,6 +121,13 @@ export const answerWatch = {
       correct = said === 2 && shown;
       if (!correct) note = `on slide ${said} (second slide in view: ${String(shown)})`;
     }
-    return { ms: watch.answeredAt - watch.tap, longestEvent: longest.duration, longestEventName: longest.name, correct, note };
+    return {
+      ms: watch.answeredAt - watch.tap,
+      longestEvent: longest.duration,
+      longestEventName: longest.name,
+      correct,
+      note,
+      hydratedAtJump: watch.hydratedAtJump,
+    };
   },
 };
