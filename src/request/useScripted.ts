@@ -1,17 +1,18 @@
-import { startTransition, useState } from 'react';
+import { useState } from 'react';
 
 /**
  * Whether the script runs the form, and what makes it so. False in the prerendered page, while React hydrates it and
- * until `takeOver` is called (at the visitor's first move in the form, or at once when a draft waits); then true, set
- * in a transition: React draws the scripted form in short slices, and the page's idle time never pays for it. The
- * form is an HTML form first (it posts on its own), and the script's two steps, toasts and JSON come on top.
+ * until `takeOver` is called (at the visitor's first move in the form, or at once when a draft waits); then true. The
+ * form hydrates as soon as the page is idle, and is redrawn one step at a time only then: the page's idle time never
+ * pays for that redraw, and the visitor's first move gets it at once (not in a transition, which the visitor's typing
+ * would keep putting off). The form is an HTML form first (it posts on its own), and the script's two steps, toasts and
+ * JSON come on top.
  */
 export function useScripted(): [scripted: boolean, takeOver: (then?: () => void) => void] {
   const [scripted, setScripted] = useState(false);
-  const takeOver = (then?: () => void) =>
-    startTransition(() => {
-      setScripted(true);
-      then?.();
-    });
+  const takeOver = (then?: () => void) => {
+    setScripted(true);
+    then?.();
+  };
   return [scripted, takeOver];
 }
