@@ -13,6 +13,7 @@ import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { ISLAND_ATTRIBUTE } from '../../src/islands/markup.ts';
 import { islandFolders } from '../../src/islands/folders.ts';
 import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from '../browser.ts';
+import { writeBenchSection } from './docSection.ts';
 import { answerWatch, type Answer, type AnswerKind } from './firstAnswer.ts';
 import { loadAverage, machine, median, serveStatic } from './staticSite.ts';
 
@@ -179,15 +180,5 @@ const markdown = `Measured with \`npm run bench -- --first-interaction\` on ${da
 ${[...rows, ...skipped].join('\n')}`;
 console.log(`\n${markdown}\n`);
 const DOC = 'docs/performance.md';
-const START = '<!-- bench:first-interaction -->';
-const END = '<!-- /bench:first-interaction -->';
-const doc = fs.readFileSync(DOC, 'utf8');
-const [before, rest] = doc.split(START);
-const after = rest?.split(END)[1];
-fs.writeFileSync(
-  DOC,
-  before !== undefined && after !== undefined
-    ? `${before}${START}\n${markdown}\n${END}${after}`
-    : `${doc}\n## A visitor's first tap on each island (\`npm run bench -- --first-interaction\`)\n\n${START}\n${markdown}\n${END}\n`,
-);
+writeBenchSection(DOC, 'first-interaction', "A visitor's first tap on each island (`npm run bench -- --first-interaction`)", markdown);
 console.log(`Wrote ${DOC}`);

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchBenchChrome } from './chrome.ts';
+import { writeBenchSection } from './docSection.ts';
 import { loadAverage as load, machine, median, serveStatic, type Served } from './staticSite.ts';
 
 const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
@@ -215,16 +216,7 @@ if (compare) {
   ].join('\n');
   const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved round${RUNS > 1 ? 's' : ''} (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Every request to a host other than this machine (stock photos, badges, embedded videos) fails at once, for every site alike (\`tooling/bench/chrome.ts\`; no network here). ${loadLine}\n\n${table}\n\n${totals}`;
   console.log(`\n${markdown}\n`);
-  const START = '<!-- bench:compare -->';
-  const END = '<!-- /bench:compare -->';
-  const [before, rest] = previous.split(START);
-  const after = rest?.split(END)[1];
-  fs.writeFileSync(
-    DOC,
-    before !== undefined && after !== undefined
-      ? `${before}${START}\n${markdown}\n${END}${after}`
-      : `${previous}\n## Side by side with another site (\`npm run bench -- --compare\`)\n\n${START}\n${markdown}\n${END}\n`,
-  );
+  writeBenchSection(DOC, 'compare', 'Side by side with another site (`npm run bench -- --compare`)', markdown);
 } else {
   const rows = summaries[0]?.rows ?? [];
   const header =
