@@ -24,6 +24,10 @@ export const TEXTS = {
   removed: (list: string) => `Un élément de « ${list} » a été supprimé.`,
   undoRemoval: 'Annuler la suppression',
   settingsTitle: 'Réglages du site',
+  previewWidth: 'Largeur de l’aperçu',
+  previewWidths: { phone: 'Téléphone', tablet: 'Tablette', desktop: 'Ordinateur' },
+  previewScale: (pixels: number, percent: number) =>
+    percent < 100 ? `${pixels}\u00a0px, affiché à ${percent}\u00a0%` : `${pixels}\u00a0px`,
   yes: 'oui',
   no: 'non',
   removeItem: (item: string) => `Supprimer « ${item} »`,
