@@ -9,10 +9,10 @@ import { labelOf } from '../../schema/fields.ts';
 import { fromJS } from 'immutable';
 import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
 import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
-import { TEXTS } from './texts';
 import { wasRefused } from './saveCheck';
 import { answered, changed } from './refusalNotice';
 import { focusControl, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
+import { fieldChanged, followField, forgetField } from './removals';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -112,6 +112,9 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return (this.props.parentIds ?? []).length === 0;
     }
 
+    /** A top-level field's value set from outside the form (a removal undone, src/admin/removals.ts). */
+    readonly apply = (value: unknown) => (this.props.onChange as (value: unknown) => void)(value);
+
     /** Click-to-edit finds the control by its path (src/admin/fieldFocus.ts). */
     readonly registered: RegisteredControl = {
       field: this.props.field,
@@ -125,14 +128,18 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     override componentDidMount() {
       registerControl(this.registered);
       this.report();
-      if (this.topLevel) fieldOpened(this.restorable, this.props.getEntry?.(), TEXTS.restoreDraft);
+      if (!this.topLevel) return;
+      fieldOpened(this.restorable, this.props.getEntry?.());
+      followField(this.restorable.name, this.props.value, this.apply);
     }
 
     override componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
       this.report();
       changed(this.props.forID, () => mistakesOf(this.props, true).length);
-      if (this.topLevel) keepDraft(this.props.getEntry?.());
+      if (!this.topLevel) return;
+      keepDraft(this.props.getEntry?.());
+      fieldChanged(this.restorable.name, this.props.value);
     }
 
     override componentWillUnmount() {
@@ -140,6 +147,7 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       this.props.onValidateObject?.(this.props.forID, []);
       changed(this.props.forID, () => 0);
       fieldClosed(this.restorable);
+      if (this.topLevel) forgetField(this.restorable.name, this.apply);
     }
 
     override shouldComponentUpdate(next: ControlProps, state: unknown, context: unknown): boolean {
