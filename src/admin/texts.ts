@@ -5,6 +5,7 @@ export const TEXTS = {
   previewErrorTitle: 'Aperçu indisponible',
   refusedSave: 'Enregistrement refusé, rien n’a été écrit. À corriger :',
   refusedField: (label: string, message: string) => `${label} : ${message}`,
+  refusedCheck: 'Vérification',
   closeNotice: 'Fermer ce message',
   refusedMore: (count: number) => `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}.`,
   unreachable:
