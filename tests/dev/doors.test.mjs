@@ -111,12 +111,13 @@ test('a front matter written as code while npm run dev runs never runs, and the 
   await page.goto(`${server.origin}${EDIT.route}`);
   await page.locator('h1').waitFor();
   copy.write('trades/piege.md', codeInFields('pendant'));
-  // gray-matter reads .mdx too; contentlayer2 watched its whole folder.
+  // gray-matter reads .mdx too, and contentlayer2 watched its whole folder, hidden files included.
   copy.write('trades/piege.mdx', codeInFields('pendant-mdx'));
+  copy.write('trades/.piege.mdx', codeInFields('pendant-cache'));
   await dialogNames(page, ['content/trades/piege.md, ligne 1', 'content/trades/piege.mdx']);
-  removeContent('trades/piege.md', 'trades/piege.mdx');
+  removeContent('trades/piege.md', 'trades/piege.mdx', 'trades/.piege.mdx');
   await goodSaveShown(page);
-  assert.deepEqual(ran('pendant', 'pendant-mdx'), []);
+  assert.deepEqual(ran('pendant', 'pendant-mdx', 'pendant-cache'), []);
   await page.close();
 });
 

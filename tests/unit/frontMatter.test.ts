@@ -94,6 +94,8 @@ describe('npm run content refuses what contentlayer2 would run or read unchecked
     const { copy, markers, marker } = withMarkers();
     copy.write('trades/piege.mdx', attack('---js\n', marker('mdx')));
     copy.write('trades/piege.json', '{ "name": "Piège" }\n');
+    // A hidden file is no content: never read, never given to contentlayer2.
+    copy.write('trades/.piege.mdx', attack('---js\n', marker('cache')));
     const result = copy.build();
     expect(fs.readdirSync(markers)).toEqual([]);
     expect(result.status).toBe(1);
