@@ -67,6 +67,15 @@ const readFolder = (folder: string) => {
 /** The documents of content/, as the site reads them: `trades/avocat.md`. */
 export const listContentFiles = (contentDir: string): string[] => contentEntries(contentDir).files;
 
+/** The files under a folder (every entry but folders), as paths with forward slashes ([] when it does not exist). */
+export const filesUnder = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
+
 /** Each content file's size and time of change (size -1: gone since it was listed). */
 export function contentFileStats(contentDir: string): { file: string; size: number; mtimeMs: number }[] {
   return listContentFiles(contentDir).map((file) => {

@@ -11,7 +11,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { contentStamp, GENERATED_STAMP } from './files.ts';
+import { contentStamp, filesUnder, GENERATED_STAMP } from './files.ts';
 import { STAGE_DIR } from './stage.ts';
 
 const require = createRequire(import.meta.url);
@@ -40,7 +40,7 @@ const rank = (file: string) => (!file.includes('/') ? 2 : path.posix.basename(fi
  * generation, already under way, publishes again. Returns the number of files replaced or removed.
  */
 export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/generated'), to = GENERATED): number {
-  const files = generatedFiles(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const files = filesUnder(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   let whole = true;
   let published = 0;
   for (const file of files) {
@@ -65,7 +65,7 @@ export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/genera
   }
   if (!whole) return published;
   const kept = new Set(files);
-  for (const file of generatedFiles(to).filter((f) => !kept.has(f) && noLongerGenerated(from, f))) {
+  for (const file of filesUnder(to).filter((f) => !kept.has(f) && noLongerGenerated(from, f))) {
     fs.rmSync(path.join(to, file), { force: true });
     published++;
   }
@@ -86,15 +86,6 @@ function noLongerGenerated(from: string, file: string): boolean {
     return false;
   }
 }
-
-/** The files under a folder, as paths with forward slashes ([] when it does not exist). */
-const generatedFiles = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    : [];
 
 export type GenerateResult = { ok: true } | { ok: false; log: string };
 

@@ -6,7 +6,7 @@
 // (`npm run content`, each save in `npm run dev`), and the text it sees is the text that was checked.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { ContentFile } from './files.ts';
+import { filesUnder, type ContentFile } from './files.ts';
 
 export const STAGE_DIR = path.resolve('.contentlayer/content');
 
@@ -19,15 +19,6 @@ const sameFile = (target: string, { text, mtimeMs }: CheckedFile) => {
     return false;
   }
 };
-
-/** Every plain file under a folder, as paths with forward slashes ([] when it does not exist). */
-const filesUnder = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => !entry.isDirectory())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    : [];
 
 /**
  * Makes the stage hold exactly `files`: each one whose text or time of change differs is written beside the stage
