@@ -15,7 +15,7 @@
 // tests must pass unchanged) and `editor` (the content editor on npm run dev, tests/editor).
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from './tooling/browser.ts';
+import { LAUNCH_ARGS, OFFLINE_ARGS, TEST_CHROME_PATH } from './tooling/browser.ts';
 import { CLOUDFLARE_PREVIEW, SUBPATH_PREVIEW } from './tests/e2e/builds.ts';
 import type { SiteOptions } from './tests/e2e/hosts.ts';
 
@@ -40,7 +40,7 @@ export default defineConfig<{ site: SiteOptions }>({
   use: {
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
