@@ -9,7 +9,7 @@ export const FILE_KINDS = {
   webp: { extensions: ['.webp'], what: 'une image WebP' },
   avif: { extensions: ['.avif'], what: 'une image AVIF' },
   mp4: { extensions: ['.mp4'], what: 'une vidéo MP4' },
-  vtt: { extensions: ['.vtt'], what: 'des sous-titres WebVTT' },
+  vtt: { extensions: ['.vtt'], what: 'un fichier de sous-titres WebVTT' },
   svg: { extensions: ['.svg'], what: 'un dessin SVG' },
 } as const;
 
@@ -21,8 +21,10 @@ const KINDS = Object.keys(FILE_KINDS) as FileKind[];
 export const kindOfExtension = (extension: string): FileKind | undefined =>
   KINDS.find((kind) => (FILE_KINDS[kind].extensions as readonly string[]).includes(extension.toLowerCase()));
 
-const u32 = (b: Uint8Array, at: number) => (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;
-const u32le = (b: Uint8Array, at: number) => (((b[at + 3] ?? 0) << 24) | ((b[at + 2] ?? 0) << 16) | ((b[at + 1] ?? 0) << 8) | (b[at] ?? 0)) >>> 0;
+const u32 = (b: Uint8Array, at: number) =>
+  (((b[at] ?? 0) << 24) | ((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0)) >>> 0;
+const u32le = (b: Uint8Array, at: number) =>
+  (((b[at + 3] ?? 0) << 24) | ((b[at + 2] ?? 0) << 16) | ((b[at + 1] ?? 0) << 8) | (b[at] ?? 0)) >>> 0;
 const ascii = (b: Uint8Array, at: number, length: number) => String.fromCharCode(...b.subarray(at, at + length));
 const startsWith = (b: Uint8Array, bytes: readonly number[], at = 0) => bytes.every((byte, i) => b[at + i] === byte);
 
@@ -121,7 +123,7 @@ const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 /** The PNG signature, then chunks (length, four letters, data, CRC) from IHDR to IEND, and nothing after. */
 const png: Walk = (b) => {
   if (!startsWith(b, PNG_SIGNATURE)) return NOT_THE_START;
-  for (let at = 8; at + 12 <= b.length; ) {
+  for (let at = 8; at + 12 <= b.length;) {
     const length = u32(b, at);
     const type = ascii(b, at + 4, 4);
     if (!/^[A-Za-z]{4}$/.test(type) || length > 0x7fffffff) return 'sa structure n’est pas celle d’une image PNG';
@@ -149,7 +151,15 @@ const webp: Walk = (b) => {
   return at === end ? null : CUT;
 };
 
-const CONTROL = /[\0-\x08\x0b\x0e-\x1f\x7f]/;
+/** Tab, line feed, form feed and carriage return: the only control characters text of the site holds. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+function hasControl(text: string): boolean {
+  for (let at = 0; at < text.length; at++) {
+    const code = text.charCodeAt(at);
+    if ((code < 0x20 && !TEXT_CONTROLS.has(code)) || code === 0x7f) return true;
+  }
+  return false;
+}
 
 /**
  * The text of a file that must be UTF-8 (a BOM allowed and dropped), or why it is not: UTF-16 or UTF-32 (with or
@@ -164,13 +174,14 @@ export function utf8Text(b: Uint8Array): { text: string } | { problem: string } 
   } catch {
     return { problem: 'son texte n’est pas en UTF-8' };
   }
-  if (CONTROL.test(text))
+  if (hasControl(text))
     return { problem: 'il contient des caractères de contrôle (un fichier enregistré en UTF-16 ou binaire), pas du texte en UTF-8' };
   return { text };
 }
 
 /** WebVTT's own tags in a cue (`<v Léa>`, `<i>`, `<c.titre>`, a timestamp): the only `<…>` a caption file holds. */
-const VTT_TAG = /^<(?:\/?(?:c|i|b|u|ruby|rt)(?:\.[^\s.<>]+)*|\/?(?:v|lang)(?:\.[^\s.<>]+)*(?:[ \t][^<>]*)?|(?:\d{2,}:)?\d{2}:\d{2}\.\d{3})>/;
+const VTT_TAG =
+  /^<(?:\/?(?:c|i|b|u|ruby|rt)(?:\.[^\s.<>]+)*|\/?(?:v|lang)(?:\.[^\s.<>]+)*(?:[ \t][^<>]*)?|(?:\d{2,}:)?\d{2}:\d{2}\.\d{3})>/;
 
 /** WebVTT: UTF-8 text whose first line is WEBVTT, whose only tags are WebVTT's. */
 const vtt: Walk = (b) => {
@@ -205,7 +216,10 @@ export function startsAs(b: Uint8Array): FileKind | 'markup' | undefined {
   const head = new TextDecoder('utf-8').decode(b.subarray(0, 1024)).replace(/^\ufeff/, '');
   if (head.startsWith('WEBVTT')) return 'vtt';
   // UTF-16 or UTF-32 text read as UTF-8: its BOM turns to U+FFFD and its characters are padded with zeros.
-  const stripped = head.replace(/\0/g, '').replace(/^[\ufeff\ufffd]+/, '').trimStart();
+  const stripped = head
+    .replace(/\0/g, '')
+    .replace(/^[\ufeff\ufffd]+/, '')
+    .trimStart();
   if (/^<svg[\s>]/i.test(stripped.replace(/^(?:<\?xml[^>]*>|<!--[\s\S]*?-->|\s)*/, ''))) return 'svg';
   if (stripped.startsWith('<')) return 'markup';
   return undefined;

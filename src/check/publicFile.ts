@@ -73,7 +73,9 @@ function headersFileProblem(bytes: Uint8Array): PublicFileProblem | null {
   const wrong =
     'problem' in decoded
       ? 0
-      : lines.findIndex((line) => !(line.trim() === '' || /^#/.test(line) || /^\/\S*$/.test(line) || /^\s+[A-Za-z0-9-]+:[^\n]*$/.test(line)));
+      : lines.findIndex(
+          (line) => !(line.trim() === '' || /^#/.test(line) || /^\/\S*$/.test(line) || /^\s+[A-Za-z0-9-]+:[^\n]*$/.test(line)),
+        );
   if (wrong < 0) return null;
   return {
     problem: `public/_headers, le réglage des en-têtes des hébergeurs, ne contient que des commentaires (#), des adresses commençant par / et des lignes « Nom: valeur » décalées ; ${'problem' in decoded ? decoded.problem : `la ligne ${wrong + 1} n’en est pas une`}.`,
@@ -87,11 +89,13 @@ function notTheKind(kind: FileKind, extension: string, why: string, bytes: Uint8
   const is = actual && actual !== kind && actual !== 'markup' ? FILE_KINDS[actual] : undefined;
   return {
     problem: `Ce fichier porte l’extension « ${extension} », mais ce n’est pas ${FILE_KINDS[kind].what} : ${why}${
-      actual === 'markup' ? ' ; il contient du texte balisé (une page HTML ou un document XML), que le navigateur exécuterait comme une page du site' : ''
+      actual === 'markup'
+        ? ' ; il contient du texte balisé (une page HTML ou un document XML), que le navigateur exécuterait comme une page du site'
+        : ''
     }.`,
     fix: is
       ? `C’est ${is.what} : renommez-le avec l’extension « ${is.extensions[0]} ».`
-      : `Ouvrez-le dans votre logiciel et exportez-le de nouveau (« Exporter » ou « Enregistrer sous ») en ${FILE_KINDS[kind].what.replace(/^une? |^des /, '')}, ou envoyez une photo JPEG, PNG ou WebP.`,
+      : `Ouvrez-le dans votre logiciel et exportez-le de nouveau (« Exporter » ou « Enregistrer sous ») en ${FILE_KINDS[kind].what.replace(/^une? /, '')}, ou envoyez une photo JPEG, PNG ou WebP.`,
   };
 }
 

@@ -10,7 +10,8 @@ import type { PublicFileProblem } from './publicFile.ts';
 const SVG_NAMESPACE = 'http://www.w3.org/2000/svg';
 
 /** The XML declaration an SVG may start with: version 1.0, in UTF-8 if it says. Another encoding is read otherwise. */
-const XML_DECLARATION = /^<\?xml\s+version\s*=\s*(["'])1\.0\1(?:\s+encoding\s*=\s*(["'])utf-8\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>/i;
+const XML_DECLARATION =
+  /^<\?xml\s+version\s*=\s*(["'])1\.0\1(?:\s+encoding\s*=\s*(["'])utf-8\2)?(?:\s+standalone\s*=\s*(["'])(?:yes|no)\3)?\s*\?>/i;
 
 /** Attributes that name another resource: only a place in the file, or a picture written into an <image>. */
 const REFERENCES = new Set(['href', 'xlink:href', 'src']);
@@ -53,7 +54,13 @@ function sanitizerOf(window: WindowLike): DOMPurify {
  * `#id` above: the site's drawings reuse their own shapes) and `role` (a drawing's accessible role) added, and <style>
  * taken out (CSS that loads from elsewhere). DOMPurify's own rules stay, its ids that would shadow a DOM property too.
  */
-const CONFIG = { IN_PLACE: true, USE_PROFILES: { svg: true, svgFilters: true }, ADD_TAGS: ['use', '#comment'], ADD_ATTR: ['role'], FORBID_TAGS: ['style'] };
+const CONFIG = {
+  IN_PLACE: true,
+  USE_PROFILES: { svg: true, svgFilters: true },
+  ADD_TAGS: ['use', '#comment'],
+  ADD_ATTR: ['role'],
+  FORBID_TAGS: ['style'],
+};
 
 const FIX =
   'Enregistrez le dessin de nouveau en « SVG simple » (dans Inkscape : « Enregistrer sous », type « SVG simple »), ou convertissez-le en PNG ou en WebP ; un développeur peut aussi le nettoyer : node tooling/content/cleanSvg.ts public/…/dessin.svg.';
@@ -66,7 +73,9 @@ type Sanitised = { root: Element; removed: string[] };
 function sanitised(text: string, window: WindowLike): Sanitised | { problem: PublicFileProblem } {
   const body = text.replace(XML_DECLARATION, '');
   if (/^\s*<\?xml[\s?]/i.test(body))
-    return refused('La déclaration « <?xml … ?> » de cette image SVG annonce autre chose qu’un XML 1.0 en UTF-8 : le navigateur la lirait autrement.');
+    return refused(
+      'La déclaration « <?xml … ?> » de cette image SVG annonce autre chose qu’un XML 1.0 en UTF-8 : le navigateur la lirait autrement.',
+    );
   if (!/^(?:\s|<!--(?:(?!--)[\s\S])*-->)*<svg[\s>/]/.test(body))
     return refused(
       'Ce fichier ne commence pas par un élément « <svg> » : une déclaration « <!DOCTYPE> » (dont le navigateur développerait les entités), une instruction comme « <?xml-stylesheet?> » ou un autre document n’ont pas leur place dans un dessin.',

@@ -34,7 +34,8 @@ function publicEntries(publicDir: string, folder = ''): { address: string; entry
 }
 
 const NOT_A_FILE: PublicFileProblem = {
-  problem: 'Ce n’est pas un fichier ordinaire mais un lien (ou un autre objet du système) : il mènerait l’hébergeur à un fichier que la vérification ne voit pas.',
+  problem:
+    'Ce n’est pas un fichier ordinaire mais un lien (ou un autre objet du système) : il mènerait l’hébergeur à un fichier que la vérification ne voit pas.',
   fix: 'Remplacez-le par le fichier lui-même, ou supprimez-le.',
 };
 
