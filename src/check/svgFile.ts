@@ -87,7 +87,14 @@ function sanitised(text: string, window: WindowLike): Sanitised | { problem: Pub
   if ([...document.childNodes].some((node) => node !== root && node.nodeType !== window.Node.COMMENT_NODE))
     return refused('Ce fichier contient, hors de son élément « <svg> », une déclaration ou une instruction : seul le dessin y a sa place.');
   const purify = sanitizerOf(window);
-  purify.sanitize(root, CONFIG);
+  try {
+    purify.sanitize(root, CONFIG);
+  } catch {
+    // In place, DOMPurify refuses to go on when the root itself would go (markup hidden in its text, a CDATA section).
+    return refused(
+      'Cette image SVG contient, dans son élément « <svg> » lui-même, du balisage caché (dans un texte ou une section CDATA) : le nettoyage (DOMPurify) retirerait le dessin entier.',
+    );
+  }
   const removed = purify.removed.map((item) =>
     'element' in item
       ? item.element.nodeType === window.Node.COMMENT_NODE
