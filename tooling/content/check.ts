@@ -1,12 +1,14 @@
-// The whole content check, on the files as written: YAML syntax (files.ts), then the schema and the content rules
-// of src/check, the same code the editor runs before a save. Runs before contentlayer generates anything, at build
-// (tooling/content/build.ts) and on every save in dev.
+// The whole content check, on the files as written: what content/ holds (src/check/contentPlaces.ts), YAML syntax
+// (files.ts), then the schema and the content rules of src/check, the same code the editor runs before a save. Runs
+// before contentlayer generates anything, at build (tooling/content/build.ts) and on every save in dev; what it
+// accepted is all contentlayer reads (stage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContentFiles, type SourceFile } from '../../src/check/content.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
+import { contentEntryProblem } from '../../src/check/contentPlaces.ts';
 import { committedFileProblem, type PublicFileProblem } from '../../src/check/publicFile.ts';
-import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
+import { contentEntries, readContentFile, type ContentFile } from './files.ts';
 import { committedSvgProblem } from './svgWindow.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
@@ -72,7 +74,12 @@ function readAll(root: string): { sources: ContentFile[]; problems: ContentProbl
   const sources: ContentFile[] = [];
   const problems: ContentProblem[] = [];
   const unreadable: string[] = [];
-  for (const relative of listContentFiles(contentDir)) {
+  const { files, strays } = contentEntries(contentDir);
+  for (const { relative, kind } of strays) {
+    const found = contentEntryProblem(relative, kind);
+    if (found) problems.push({ file: `content/${relative}`, ...found });
+  }
+  for (const relative of files) {
     const source = readContentFile(contentDir, relative);
     if ('problem' in source) {
       problems.push(source);
@@ -87,8 +94,11 @@ const sourceOf = (file: ContentFile): SourceFile => ({ relative: file.relative, 
 /** Every content file that reads as YAML, as the rules take it; files with a syntax mistake are left out. */
 export const readSources = (root = process.cwd()): SourceFile[] => readAll(root).sources.map(sourceOf);
 
-/** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
-export function checkAllContent(root = process.cwd()): ContentProblem[] {
+/**
+ * Every content mistake of the project at `root`, in file and line order (empty when the content is sound), and the
+ * content files as they were read: what contentlayer may be given once there is no mistake (stage.ts).
+ */
+export function checkContent(root = process.cwd()): { problems: ContentProblem[]; files: ContentFile[] } {
   const { sources, problems, unreadable } = readAll(root);
   problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
@@ -102,5 +112,9 @@ export function checkAllContent(root = process.cwd()): ContentProblem[] {
       problems.push({ file: found.file, ...source.locate(found.segments), field, problem, fix });
     else problems.push({ file: found.file, problem, fix });
   }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  return { problems, files: sources };
 }
+
+/** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
+export const checkAllContent = (root = process.cwd()): ContentProblem[] => checkContent(root).problems;
