@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import matter from 'gray-matter';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import type { Locator } from '@playwright/test';
 import { FIELD_ATTRIBUTE } from '../../src/ui/field.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
@@ -44,7 +44,7 @@ const shownWidths = (images: Locator) =>
 
 test('an image uploaded into a slide shows at once in the form and in the preview, before publishing', async ({ editor, dev }) => {
   const trade = fs.readdirSync(dev.file('content/trades')).sort()[0]?.replace(/\.md$/, '') ?? '';
-  const slides = matter(dev.read(`content/trades/${trade}.md`)).data.slides as { title: string; image: string }[];
+  const slides = readFrontMatter(dev.read(`content/trades/${trade}.md`)).data.slides as { title: string; image: string }[];
   const name = 'capture-envoyee.png';
   await editor.open('trades', trade);
   await editor.page.getByRole('button', { name: TEXTS.openItem(slides[0]?.title ?? ''), exact: true }).click();
