@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
 import { editorData, type PreviewRoot } from './editorData';
 import { FieldLinks } from './FieldLinks';
+import { PreviewWidth } from './PreviewWidth';
 import { TEXTS } from './texts';
 
 const Page = createContext<{ page: ReactNode; content: unknown }>({ page: null, content: null });
@@ -66,6 +67,7 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
         <RouterProvider router={router} />
       </Page>
       <FieldLinks document={frame} />
+      <PreviewWidth document={frame} />
     </MantineProvider>
   );
 }

@@ -21,6 +21,7 @@ import { editorData } from './editorData';
 import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
 import { PreviewFrame } from './PreviewFrame';
 import { SettingsSheet } from './SettingsSheet';
+import { withUploads } from './uploads';
 
 type PreviewProps = { entry: EntryMap; document: Document };
 
@@ -28,14 +29,15 @@ type PreviewProps = { entry: EntryMap; document: Document };
  * The entry's content as its template reads it: complete, tokens filled. The draft is not checked yet (the checks
  * run under the fields and before a save); its types are the schema's, filled in by completeDraft. Each preview
  * hands its template the content marked with `markEntry` (src/ui/field.ts): each element drawn from a field links
- * to it (click-to-edit).
+ * to it (click-to-edit). A file uploaded with the entry shows from the browser until it is saved (src/admin/uploads.tsx).
  */
 function contentOf<T>(entry: EntryMap): T & { body: string } {
   const def = typeOfEntry(entry);
   const fields = fieldsOf(entry);
   const complete = def ? completeDraft(def, fields) : fields;
   const body = typeof fields.body === 'string' ? fields.body : '';
-  return fillTokens({ ...complete, body, slug: entry.get('slug') ?? '' }, editorData().index.tokens) as unknown as T & { body: string };
+  const content = withUploads(entry, { ...complete, body, slug: entry.get('slug') ?? '' });
+  return fillTokens(content, editorData().index.tokens) as unknown as T & { body: string };
 }
 
 /** The body as the build renders it (contentlayer's Markdown to HTML): raw HTML shown as text, never run. */
