@@ -48,7 +48,7 @@ describe('addresses in content', () => {
       '/\t/evil.example',
     ])
       expect(isSafeAddress(address), JSON.stringify(address)).toBe(false);
-    const [problem] = bodyMistakes('[ici](//evil.example/)');
+    const [problem] = bodyMistakes('[ici](//evil.example/)', {});
     expect(problem?.problem).toMatch(/« \/\/evil\.example\/ » commence par deux barres obliques/);
     expect(problem?.problem).not.toMatch(/n’existe pas/);
   });
@@ -64,7 +64,7 @@ describe('addresses in content', () => {
       '<javascript:alert(2)>',
       '[ok](https://exemple.fr) [ok](/demande) [ok](mailto:a@b.fr)',
     ].join('\n');
-    const problems = bodyMistakes(body);
+    const problems = bodyMistakes(body, {});
     expect(problems).toHaveLength(4);
     const text = problems.map((p) => `${p.line} ${p.problem}`).join('\n');
     expect(text).toMatch(/^1 Un lien du texte : L’adresse « javascript:alert\(1\) » commence par « javascript: »/m);

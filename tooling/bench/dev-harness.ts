@@ -2,6 +2,7 @@
 // start it on a given port, edit content files, stop it. The project itself is never touched.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -19,6 +20,23 @@ export type DevCopy = {
   remove(): void;
 };
 export type DevServer = { origin: string; output: () => string; startMs: number; stop(): Promise<void> };
+
+/** A free port whose next port is free too (the content editor's backend takes it). */
+export async function freePorts(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : undefined));
+      });
+    });
+  for (;;) {
+    const port = await listen(0);
+    if (port && (await listen(port + 1))) return port;
+  }
+}
 
 export function devCopy(): DevCopy {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-loop-'));

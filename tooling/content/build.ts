@@ -10,9 +10,9 @@ const { generatedUpToDate, listContentFiles } = await import('./files.ts');
 const dev = process.argv.includes('--dev');
 if (dev && fs.existsSync('.contentlayer/generated/index.mjs') && generatedUpToDate(path.resolve('content'))) process.exit(0);
 
-const { checkAllContent } = await import('./check.ts');
+const { checkAllContent, contentWarnings } = await import('./check.ts');
 const { generateContent } = await import('./generate.ts');
-const { formatProblems } = await import('../../src/check/problem.ts');
+const { formatProblems, formatWarnings } = await import('../../src/check/problem.ts');
 
 const problems = checkAllContent();
 if (problems.length > 0) {
@@ -20,6 +20,8 @@ if (problems.length > 0) {
   console.error(`\n${formatProblems(problems)}\n`);
   process.exit(1);
 }
+const warnings = contentWarnings();
+if (warnings.length > 0) console.warn(`\n${formatWarnings(warnings)}\n`);
 const result = await generateContent();
 if (!result.ok) {
   console.error(`Le contenu n’a pas pu être généré :\n${result.log}`);

@@ -3,7 +3,8 @@
 // (tooling/content/build.ts) and on every save in dev.
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContentFiles, type SourceFile } from '../../src/check/content.ts';
+import { checkContentFiles, type FileFound, type SourceFile } from '../../src/check/content.ts';
+import { repeatedSettings } from '../../src/check/repeats.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
 import { publicFileNameProblem, publicFileProblem } from '../../src/check/publicFile.ts';
 import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
@@ -64,20 +65,33 @@ const sourceOf = (file: ContentFile): SourceFile => ({ relative: file.relative, 
 /** Every content file that reads as YAML, as the rules take it; files with a syntax mistake are left out. */
 export const readSources = (root = process.cwd()): SourceFile[] => readAll(root).sources.map(sourceOf);
 
+/** A problem found in a file's data, at its line: the body's line, or the field's line and column. */
+function located(found: FileFound, source: ContentFile | undefined): ContentProblem {
+  const field = fieldPath(found.segments) || undefined;
+  const { problem, fix } = found;
+  if (found.segments[0] === 'body' && source?.body)
+    return { file: found.file, line: source.body.line + (found.line ?? 1) - 1, problem, fix };
+  if (source && found.segments.length > 0) return { file: found.file, ...source.locate(found.segments), field, problem, fix };
+  return { file: found.file, problem, fix };
+}
+
+const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+
 /** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
 export function checkAllContent(root = process.cwd()): ContentProblem[] {
   const { sources, problems, unreadable } = readAll(root);
   problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
-  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable)) {
-    const source = byFile.get(found.file);
-    const field = fieldPath(found.segments) || undefined;
-    const { problem, fix } = found;
-    if (found.segments[0] === 'body' && source?.body)
-      problems.push({ file: found.file, line: source.body.line + (found.line ?? 1) - 1, problem, fix });
-    else if (source && found.segments.length > 0)
-      problems.push({ file: found.file, ...source.locate(found.segments), field, problem, fix });
-    else problems.push({ file: found.file, problem, fix });
-  }
-  return problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable))
+    problems.push(located(found, byFile.get(found.file)));
+  return problems.sort(byPlace);
+}
+
+/** What the content may improve without being wrong: a setting written out where its {token} belongs (src/check/repeats.ts). */
+export function contentWarnings(root = process.cwd()): ContentProblem[] {
+  const { sources } = readAll(root);
+  const byFile = new Map(sources.map((source) => [source.file, source]));
+  return repeatedSettings(sources.map(sourceOf))
+    .map((found) => located(found, byFile.get(found.file)))
+    .sort(byPlace);
 }
