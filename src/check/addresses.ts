@@ -65,8 +65,9 @@ export function contactProblem(address: string): string | null {
   return null;
 }
 
+/** The site's own number and address are written with their tokens: the links then follow the settings. */
 export const CONTACT_FIX =
-  'Écrivez un numéro français après tel: (tel:+33123456789) ou une adresse e-mail après mailto: (mailto:contact@exemple.fr).';
+  'Pour le téléphone ou l’e-mail des réglages du site, écrivez tel:{phone} ou mailto:{email} : le lien suit alors les réglages. Pour un autre numéro ou une autre adresse, écrivez un numéro français après tel: ou une adresse e-mail après mailto:.';
 
 /** Whether a page may link to this address: a safe one, and after tel: or mailto: a number or an e-mail address. */
 export const isLinkAddress = (address: string) => isSafeAddress(address) && contactProblem(address) === null;

@@ -95,7 +95,7 @@ function rangeMistake(value: number, range: NonNullable<FieldRules['range']>): M
 
 function addressMistakes(value: string, rules: FieldRules, facts: DocumentFacts, ctx: CheckContext): Mistake[] {
   if (!isSafeAddress(value)) return [{ problem: unsafeAddress(value), fix: UNSAFE_FIX }];
-  const contact = contactProblem(value);
+  const contact = contactProblem(fillAddressTokens(value, ctx.tokens));
   if (contact) return [{ problem: contact, fix: CONTACT_FIX }];
   const outsideHost = rules.media?.kind === 'image' ? imageHostProblem(value) : null;
   if (outsideHost) return [{ problem: outsideHost, fix: IMAGE_HOST_FIX }];
@@ -275,10 +275,6 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
   }
 }
 
-/** In a body, the site's own number and address are written with their tokens: the links then follow the settings. */
-const BODY_CONTACT_FIX =
-  'Pour le téléphone ou l’e-mail des réglages du site, écrivez tel:{phone} ou mailto:{email} : le lien suit alors les réglages. Pour un autre numéro ou une autre adresse, écrivez un numéro français après tel: ou une adresse e-mail après mailto:.';
-
 /**
  * The mistakes of a Markdown body: its links and images must be safe addresses, and a tel: or mailto: link must lead
  * to a number or an e-mail address once its {tokens} are filled, as the page fills them. Lines count from the body's start.
@@ -289,7 +285,7 @@ export function bodyMistakes(body: string, tokens: CheckContext['tokens']): Mist
     const what = kind === 'image' ? 'Une image du texte' : 'Un lien du texte';
     if (!isSafeAddress(address)) return [{ problem: `${what} : ${unsafeAddress(address)}`, fix: UNSAFE_FIX, line }];
     const contact = contactProblem(address);
-    if (contact) return [{ problem: `${what} : ${contact}`, fix: BODY_CONTACT_FIX, line }];
+    if (contact) return [{ problem: `${what} : ${contact}`, fix: CONTACT_FIX, line }];
     const outsideHost = kind === 'image' ? imageHostProblem(address) : null;
     return outsideHost ? [{ problem: `${what} : ${outsideHost}`, fix: IMAGE_HOST_FIX, line }] : [];
   });

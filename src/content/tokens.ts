@@ -1,12 +1,17 @@
 import { dialNumber } from '../../schema/phone.ts';
 
-/** Replaces {name} tokens in every string of a content value; unknown tokens stay for later formatting. */
+/**
+ * Replaces {name} tokens in every string of a content value; unknown tokens stay for later formatting. A tel: or
+ * mailto: address takes them in their address form (tel:{phone} → tel:+33123456789).
+ */
 export function fillTokens<T>(value: T, tokens: Readonly<Record<string, string>>): T {
   return walk(value, tokens) as T;
 }
 
+const CONTACT_ADDRESS = /^(?:tel|mailto):/i;
+
 function walk(value: unknown, tokens: Readonly<Record<string, string>>): unknown {
-  if (typeof value === 'string') return format(value, tokens);
+  if (typeof value === 'string') return CONTACT_ADDRESS.test(value) ? fillAddressTokens(value, tokens) : format(value, tokens);
   if (Array.isArray(value)) return value.map((item) => walk(item, tokens));
   if (value && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, walk(item, tokens)]));

@@ -27,7 +27,7 @@ const urlTransform: Options['urlTransform'] = (url) => (isLinkAddress(url) ? url
 const allowElement: Options['allowElement'] = (element) =>
   !(element.tagName === 'a' && !element.properties.href) && !(element.tagName === 'img' && !element.properties.src);
 
-/** A Markdown body as HTML: raw HTML in it shown as text, never run; {tokens} filled as text. */
+/** A Markdown body as HTML: raw HTML in it left out, never run; {tokens} filled as text. */
 export function markdownHtml(markdown: string, { tokens, base = '/' }: Rendering): string {
   const components: Components = {
     a: ({ href = '', children }: { href?: string; children?: ReactNode }) => <a href={linkOf(href, base)}>{children}</a>,
@@ -38,6 +38,7 @@ export function markdownHtml(markdown: string, { tokens, base = '/' }: Rendering
       urlTransform={urlTransform}
       allowElement={allowElement}
       unwrapDisallowed
+      skipHtml
       components={components}
     >
       {markdown}

@@ -28,6 +28,12 @@ describe('tokens in a Markdown body', () => {
     expect(body.querySelector('a[href="/demande/"]')?.textContent).toBe(brand);
   });
 
+  test('HTML written in the Markdown is left out, never shown nor run', () => {
+    const body = dom(markdownHtml('Texte <script>alert(1)</script> <img src=x onerror=alert(2)> suite', { tokens }));
+    expect(body.querySelector('script, img')).toBeNull();
+    expect(body.textContent).not.toMatch(/[<>]/);
+  });
+
   test('a placeholder setting in brackets stays text, and a token nobody knows stays as written', () => {
     const body = dom(markdownHtml('Siège : {address}. {inconnu}', { tokens: { ...tokens, address: '[adresse du siège]' } }));
     expect(body.textContent).toBe('Siège : [adresse du siège]. {inconnu}');
@@ -49,7 +55,16 @@ describe('addresses by allowlist', () => {
   });
 
   test('any other address leaves its text and no link: never an <a href=""> that leads nowhere', () => {
-    const refused = ['tel:', 'tel:{inconnu}', 'tel:12', 'mailto:', 'mailto:personne', 'javascript:alert(1)', 'data:text/html,x', '//evil.example'];
+    const refused = [
+      'tel:',
+      'tel:{inconnu}',
+      'tel:12',
+      'mailto:',
+      'mailto:personne',
+      'javascript:alert(1)',
+      'data:text/html,x',
+      '//evil.example',
+    ];
     const body = dom(markdownHtml(refused.map((href, i) => `[lien${i}](${href})`).join(' ') + ' ![image](javascript:x)', { tokens }));
     expect(body.querySelectorAll('a, img')).toHaveLength(0);
     expect(body.textContent).toBe(refused.map((_, i) => `lien${i}`).join(' ') + ' ');

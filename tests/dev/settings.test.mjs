@@ -47,7 +47,7 @@ test('a changed phone, e-mail and brand leave no page with the old ones', async 
     const response = await fetch(`${server.origin}${route}`);
     assert.equal(response.status, kind === 'notFound' ? 404 : 200, route);
     const html = await response.text();
-    assert.ok(!html.replace(/[\s.\-]/g, '').includes(oldDigits), `${route} shows the old phone ${old.phone}`);
+    assert.ok(!html.replace(/[\s.-]/g, '').includes(oldDigits), `${route} shows the old phone ${old.phone}`);
     assert.ok(!html.toLowerCase().includes(old.email.toLowerCase()), `${route} shows the old e-mail ${old.email}`);
     assert.ok(!html.includes(old.brand), `${route} shows the old brand ${old.brand}`);
     if (kind === 'legal') assert.ok(html.includes(newCall), `${route} calls ${NEW.phone}`);

@@ -19,10 +19,7 @@ function target(): { legal: string; line: string } {
   throw new Error('no legal page has a list with links, tokens and a placeholder in brackets');
 }
 
-test('a word of a list item of a legal page, double-clicked and retyped, changes that line of the file alone', async ({
-  editor,
-  dev,
-}) => {
+test('a word of a list item of a legal page, double-clicked and retyped, changes that line of the file alone', async ({ editor, dev }) => {
   const { legal, line } = target();
   const word = /\p{L}{4,}/u.exec(line)?.[0] ?? '';
   const retyped = word.toUpperCase();

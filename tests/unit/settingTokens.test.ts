@@ -23,7 +23,9 @@ describe('settings repeated by the pages', () => {
       `content/site.yaml, ligne ${lineOf(yaml, 'brand:')}, colonne 1 — champ « brand »\n  « ${brand} » contient « < » : ce réglage est repris tel quel`,
     );
     expect(result.output).toMatch(/→ Écrivez le texte seul : lettres, chiffres, espaces et ponctuation ordinaire/);
-    expect(result.output).toContain(`content/site.yaml, ligne ${lineOf(yaml, 'email:')}, colonne 1 — champ « email »\n  « contact chez nous » n’est pas une adresse e-mail`);
+    expect(result.output).toContain(
+      `content/site.yaml, ligne ${lineOf(yaml, 'email:')}, colonne 1 — champ « email »\n  « contact chez nous » n’est pas une adresse e-mail`,
+    );
     const cgv = copy.read('legal/cgv.md');
     expect(result.output).toContain(
       `content/legal/cgv.md, ligne ${lineOf(cgv, 'Le Prestataire est')} — fichier\n  Un lien du texte : L’adresse « tel:{telephone} » n’appelle aucun numéro`,
@@ -37,7 +39,9 @@ describe('settings repeated by the pages', () => {
     const digits = site.phone.replace(/\D/g, '');
     const dialled = `+33${digits.slice(1)}`;
     copy.edit('legal/mentions-legales.md', (t) =>
-      t.replace('[{phone}](tel:{phone})', `[${site.phone}](tel:${dialled})`).replace('[{email}](mailto:{email})', `[${site.email}](mailto:${site.email})`),
+      t
+        .replace('[{phone}](tel:{phone})', `[${site.phone}](tel:${dialled})`)
+        .replace('[{email}](mailto:{email})', `[${site.email}](mailto:${site.email})`),
     );
     copy.edit('samples/eco-farm.yaml', (t) => t.replace('{brand}', site.brand));
     const result = copy.build();
@@ -50,7 +54,9 @@ describe('settings repeated by the pages', () => {
     expect(result.output).toContain('→ Écrivez {phone} à la place, et tel:{phone} dans l’adresse d’un lien d’appel.');
     expect(result.output).toContain(`content/legal/mentions-legales.md, ligne ${lineOf(legal, '- Adresse électronique')} — fichier`);
     expect(result.output).toContain('→ Écrivez {email} à la place, et mailto:{email} dans l’adresse d’un lien.');
-    expect(result.output).toMatch(/content\/samples\/eco-farm\.yaml, ligne \d+, colonne \d+ — champ « blocks\[\d+\]\.\w+ »\n {2}Ce texte écrit la marque/);
+    expect(result.output).toMatch(
+      /content\/samples\/eco-farm\.yaml, ligne \d+, colonne \d+ — champ « blocks\[\d+\]\.\w+ »\n {2}Ce texte écrit la marque/,
+    );
     expect(result.output).toContain('→ Écrivez {brand} à la place.');
     expect(result.output).toContain('toutes les règles sont respectées');
   });
