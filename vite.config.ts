@@ -5,13 +5,15 @@ import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { derivedImages } from './tooling/dev/images.ts';
+import { publicHeaders } from './tooling/dev/publicHeaders.ts';
 import { islandChunks, islandsPlugin } from './tooling/build/islands.ts';
 import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
   // Base, aliases and CSS, shared with the content editor's build (vite.admin.config.ts).
   ...siteViteConfig(),
-  plugins: [cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
+  // publicHeaders first: its headers go with every file of public/, /_img/'s included.
+  plugins: [publicHeaders(), cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.
   server: {
     host: '127.0.0.1',

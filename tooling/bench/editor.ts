@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import matter from 'gray-matter';
-import { launchBrowser } from '../browser.ts';
+import { CHROME_PATH, launchBrowser } from '../browser.ts';
 import { devCopy, type DevServer } from './dev-harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -179,7 +179,7 @@ async function builtFigures(context: BrowserContext) {
 const fresh = process.env.BENCH_FRESH === '0' ? undefined : await freshClone();
 const copy = devCopy();
 const server = await copy.start(await freePort());
-const context = await launchBrowser();
+const context = await launchBrowser(CHROME_PATH);
 let dev: Awaited<ReturnType<typeof devFigures>>;
 let built: number[];
 let caret: number[];

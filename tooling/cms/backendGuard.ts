@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { MAX_PUBLIC_FILE_BYTES, publicFileProblem } from '../../src/check/publicFile.ts';
+import { MAX_PUBLIC_FILE_BYTES, uploadedFileProblem } from '../../src/check/publicFile.ts';
 import { MAX_CONTENT_FILE_BYTES } from '../content/files.ts';
 
 /** What the editor may touch, from its configuration: entries in collection folders or files, files in media folders. */
@@ -135,11 +135,11 @@ function checkEntryText(file: string, raw: unknown) {
     );
 }
 
-/** A media file sent by the editor obeys public/'s rules (src/check/publicFile.ts), the content check's own. */
+/** A media file sent by the editor obeys its upload's rules (src/check/publicFile.ts): public/'s, and no SVG. */
 function checkMedia(file: string, asset: { content?: unknown; encoding?: unknown }) {
   if (typeof asset.content !== 'string' || asset.encoding !== 'base64')
     throw new Refusal(422, `Le fichier « ${file} » arrive sans contenu.`);
-  const problem = publicFileProblem(file, Buffer.from(asset.content, 'base64'));
+  const problem = uploadedFileProblem(file, Buffer.from(asset.content, 'base64'));
   if (problem) throw new Refusal(422, `${file} : ${problem.problem} ${problem.fix}`);
 }
 

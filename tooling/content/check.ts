@@ -6,8 +6,9 @@ import path from 'node:path';
 import { checkContentFiles, type FileFound, type SourceFile } from '../../src/check/content.ts';
 import { repeatedSettings } from '../../src/check/repeats.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
-import { publicFileNameProblem, publicFileProblem } from '../../src/check/publicFile.ts';
+import { committedFileProblem, type PublicFileProblem } from '../../src/check/publicFile.ts';
 import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
+import { committedSvgProblem } from './svgWindow.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
 export function publicFiles(publicDir: string, folder = ''): string[] {
@@ -22,28 +23,50 @@ export function publicFiles(publicDir: string, folder = ''): string[] {
 }
 
 /**
- * The files of public/ that break its rules (src/check/publicFile.ts): a page or XML document, an SVG that runs a
- * script or loads from elsewhere, a file too heavy. public/_img/ is written by the build from checked images.
+ * Every entry of public/, from its root (`/media/demo.mp4`), folders walked, links and hidden files included: all of
+ * them reach the build and the dev server. public/_img/ too: the build writes it from checked images, but a file put
+ * there by hand is served like the rest.
+ */
+function publicEntries(publicDir: string, folder = ''): { address: string; entry: fs.Dirent }[] {
+  return fs.readdirSync(path.join(publicDir, folder), { withFileTypes: true }).flatMap((entry) => {
+    const address = `${folder}/${entry.name}`;
+    return entry.isDirectory() ? publicEntries(publicDir, address) : [{ address, entry }];
+  });
+}
+
+const NOT_A_FILE: PublicFileProblem = {
+  problem:
+    'Ce n’est pas un fichier ordinaire mais un lien (ou un autre objet du système) : il mènerait l’hébergeur à un fichier que la vérification ne voit pas.',
+  fix: 'Remplacez-le par le fichier lui-même, ou supprimez-le.',
+};
+
+/**
+ * The files of public/ that break its rules (src/check/publicFile.ts): anything but a file of the site's kinds whose
+ * bytes are what its extension says (an SVG judged by DOMPurify, src/check/svgFile.ts), and the hosts' _headers.
  */
 export function checkPublicFiles(publicDir: string): ContentProblem[] {
+  if (!fs.existsSync(publicDir)) return [];
   const problems: ContentProblem[] = [];
-  for (const address of publicFiles(publicDir)) {
+  for (const { address, entry } of publicEntries(publicDir)) {
     const full = path.join(publicDir, address);
+    if (!entry.isFile()) {
+      problems.push({ file: `public${address}`, ...NOT_A_FILE });
+      continue;
+    }
     const { size, mtimeMs } = fs.statSync(full);
     // In dev every save checks again: a file unchanged since is not read again.
     const known = checkedPublic.get(full);
     const found =
       known && known.size === size && known.mtimeMs === mtimeMs
         ? known.found
-        : // The name and size first: a file too heavy is not read, and only an SVG's text is.
-          (publicFileNameProblem(address, size) ?? (/\.svg$/i.test(address) ? publicFileProblem(address, fs.readFileSync(full)) : null));
+        : committedFileProblem(address, size, () => fs.readFileSync(full), committedSvgProblem);
     checkedPublic.set(full, { size, mtimeMs, found });
     if (found) problems.push({ file: `public${address}`, ...found });
   }
   return problems;
 }
 
-const checkedPublic = new Map<string, { size: number; mtimeMs: number; found: ReturnType<typeof publicFileProblem> }>();
+const checkedPublic = new Map<string, { size: number; mtimeMs: number; found: PublicFileProblem | null }>();
 
 function readAll(root: string): { sources: ContentFile[]; problems: ContentProblem[]; unreadable: string[] } {
   const contentDir = path.join(root, 'content');
