@@ -4,7 +4,8 @@
 // JSON (`contentIndex`) and checks the entry it is about to save.
 import { pageHref, siteRoutes, type SiteRoute } from '../paths.ts';
 import { rulesOf } from '../../schema/fields.ts';
-import { checkDocument, DOCUMENT_DEFS, typeOfFile, type Found, type TypeDef } from './document.ts';
+import { UNKNOWN_FILE } from './contentPlaces.ts';
+import { checkDocument, typeOfFile, type Found, type TypeDef } from './document.ts';
 import type { CheckContext } from './field.ts';
 import { siteTokens } from '../content/tokens.ts';
 
@@ -110,14 +111,6 @@ function fileProblems(files: readonly SourceFile[]): FileFound[] {
   return found;
 }
 
-/** A file that no document type reads. */
-const unknownFile = (relative: string): FileFound => ({
-  file: contentPath(relative),
-  segments: [],
-  problem: 'Aucune page du site ne lit ce fichier : son dossier ou son nom ne correspond à aucun type de contenu.',
-  fix: `Placez-le dans le bon dossier (${DOCUMENT_DEFS.map(({ def }) => def.filePathPattern).join(', ')}), ou supprimez-le.`,
-});
-
 /** One document's problems, checked against the index of the rest. */
 export function checkFile(source: SourceFile, def: TypeDef, index: ContentIndex): FileFound[] {
   const file = contentPath(source.relative);
@@ -138,7 +131,7 @@ export function checkContentFiles(
   const found: FileFound[] = [];
   for (const source of files) {
     const def = typeOfFile(source.relative);
-    found.push(...(def ? checkFile(source, def, index) : [unknownFile(source.relative)]));
+    found.push(...(def ? checkFile(source, def, index) : [{ file: contentPath(source.relative), segments: [], ...UNKNOWN_FILE }]));
   }
   return [...found, ...fileProblems(files)];
 }

@@ -2,10 +2,10 @@
 // typing; a draft left unsaved comes back from the editor's local backup; a save reaches the site's page without
 // reloading the editor; an address typed from one entry to another opens that entry.
 import fs from 'node:fs';
-import matter from 'gray-matter';
 import path from 'node:path';
 import { labelOf } from '../../schema/fields.ts';
 import { FIELDS } from '../../src/check/document.ts';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { tradePath } from '../../src/paths.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { expect, phrase, test } from './fixtures.ts';
@@ -77,7 +77,7 @@ test('a save reaches the site’s page, and never reloads the editor', async ({ 
 
 test('an address typed from one entry straight to another opens that entry, never the first one’s values', async ({ editor, dev }) => {
   const [first, second] = fs.readdirSync(path.join(ROOT, 'content/trades')).sort();
-  const nameOf = (file = '') => String(matter(dev.read(`content/trades/${file}`)).data.name);
+  const nameOf = (file = '') => String(readFrontMatter(dev.read(`content/trades/${file}`)).data.name);
   const name = editor.field(label('Trade.name'));
   await editor.open('trades', first?.replace(/\.md$/, '') ?? '');
   await expect(name).toHaveValue(nameOf(first));

@@ -1,13 +1,15 @@
-// The whole content check, on the files as written: YAML syntax (files.ts), then the schema and the content rules
-// of src/check, the same code the editor runs before a save. Runs before contentlayer generates anything, at build
-// (tooling/content/build.ts) and on every save in dev.
+// The whole content check, on the files as written: what content/ holds (src/check/contentPlaces.ts), YAML syntax
+// (files.ts), then the schema and the content rules of src/check, the same code the editor runs before a save. Runs
+// before contentlayer generates anything, at build (tooling/content/build.ts) and on every save in dev; what it
+// accepted is all contentlayer reads (stage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkContentFiles, type FileFound, type SourceFile } from '../../src/check/content.ts';
 import { repeatedSettings } from '../../src/check/repeats.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
+import { contentEntryProblem } from '../../src/check/contentPlaces.ts';
 import { committedFileProblem, type PublicFileProblem } from '../../src/check/publicFile.ts';
-import { listContentFiles, readContentFile, type ContentFile } from './files.ts';
+import { contentEntries, readContentFile, type ContentFile } from './files.ts';
 import { committedSvgProblem } from './svgWindow.ts';
 
 /** Every file of public/ a content file may name, as the site serves it (`/portfolio/eco-farm.jpg`). */
@@ -73,7 +75,12 @@ function readAll(root: string): { sources: ContentFile[]; problems: ContentProbl
   const sources: ContentFile[] = [];
   const problems: ContentProblem[] = [];
   const unreadable: string[] = [];
-  for (const relative of listContentFiles(contentDir)) {
+  const { files, strays } = contentEntries(contentDir);
+  for (const { relative, kind } of strays) {
+    const found = contentEntryProblem(relative, kind);
+    if (found) problems.push({ file: `content/${relative}`, ...found });
+  }
+  for (const relative of files) {
     const source = readContentFile(contentDir, relative);
     if ('problem' in source) {
       problems.push(source);
@@ -100,21 +107,30 @@ function located(found: FileFound, source: ContentFile | undefined): ContentProb
 
 const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
 
-/** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
-export function checkAllContent(root = process.cwd()): ContentProblem[] {
+/**
+ * Every content mistake of the project at `root`, in file and line order (empty when the content is sound), and the
+ * content files as they were read: what contentlayer may be given once there is no mistake (stage.ts).
+ */
+export function checkContent(root = process.cwd()): { problems: ContentProblem[]; files: ContentFile[] } {
   const { sources, problems, unreadable } = readAll(root);
   problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
   for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable))
     problems.push(located(found, byFile.get(found.file)));
-  return problems.sort(byPlace);
+  problems.sort(byPlace);
+  return { problems, files: sources };
 }
 
-/** What the content may improve without being wrong: a setting written out where its {token} belongs (src/check/repeats.ts). */
-export function contentWarnings(root = process.cwd()): ContentProblem[] {
-  const { sources } = readAll(root);
-  const byFile = new Map(sources.map((source) => [source.file, source]));
-  return repeatedSettings(sources.map(sourceOf))
+/**
+ * What the content files may improve without being wrong: a setting written out where its {token} belongs
+ * (src/check/repeats.ts), in file and line order.
+ */
+export function contentWarnings(files: readonly ContentFile[]): ContentProblem[] {
+  const byFile = new Map(files.map((source) => [source.file, source]));
+  return repeatedSettings(files.map(sourceOf))
     .map((found) => located(found, byFile.get(found.file)))
     .sort(byPlace);
 }
+
+/** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
+export const checkAllContent = (root = process.cwd()): ContentProblem[] => checkContent(root).problems;
