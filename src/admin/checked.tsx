@@ -67,7 +67,7 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   if (!rule) return [];
   const value = plain(props.value);
   const entry = props.getEntry?.();
-  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value).map(say) : [];
+  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value, contextFor(entry).tokens).map(say) : [];
   if (isMissing(value)) {
     const required = rule.field.required && props.field.get('required') !== false;
     return presence && required ? [`${requiredMessage(labelOf(rule.field.description, rule.name).label)} ${REQUIRED_FIX}`] : [];

@@ -7,6 +7,7 @@ import { rulesOf } from '../../schema/fields.ts';
 import { UNKNOWN_FILE } from './contentPlaces.ts';
 import { checkDocument, typeOfFile, type Found, type TypeDef } from './document.ts';
 import type { CheckContext } from './field.ts';
+import { siteTokens } from '../content/tokens.ts';
 
 /** A content file as read: its path inside content/, its fields, its Markdown body. */
 export type SourceFile = { relative: string; data: Record<string, unknown>; body?: string };
@@ -29,20 +30,6 @@ export type FileFound = Found & { file: string };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugOf = (relative: string) => relative.replace(/^.*\//, '').replace(/\.\w+$/, '');
 const contentPath = (relative: string) => `content/${relative}`;
-
-/** The {tokens} texts may hold, as the pages fill them in (src/content/tokens.ts): site.yaml's brand, phone, e-mail and delays. */
-export function tokensOf(site: Record<string, unknown> | undefined): Record<string, string> {
-  const promises = (site?.promises && typeof site.promises === 'object' ? site.promises : {}) as Record<string, unknown>;
-  const values: Record<string, unknown> = {
-    brand: site?.brand,
-    phone: site?.phone,
-    email: site?.email,
-    previewDelay: promises.previewDelay,
-    successDelay: promises.successDelay,
-    replyDelay: promises.replyDelay,
-  };
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 const PAGE_FILES: Partial<Record<SiteRoute['kind'], string>> = {
   home: 'content/pages/landing.yaml',
@@ -72,7 +59,7 @@ export function contentIndex(files: readonly SourceFile[], publicFiles: readonly
     pages: [...new Set(routesOf(files).map((route) => route.path))],
     files: [...publicFiles].sort(),
     values,
-    tokens: tokensOf(files.find((f) => f.relative === 'site.yaml')?.data),
+    tokens: siteTokens(files.find((f) => f.relative === 'site.yaml')?.data),
   };
 }
 

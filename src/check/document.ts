@@ -181,6 +181,6 @@ export function checkDocument(def: TypeDef, data: Record<string, unknown>, ctx: 
   const walk = new Walk({ type: def.name, anchors: anchorsOf(data) }, ctx);
   walk.fields(data, def, [], true);
   walk.found.push(...crossFieldMistakes(data));
-  if (body !== undefined) for (const mistake of bodyMistakes(body)) walk.found.push({ ...mistake, segments: ['body'] });
+  if (body !== undefined) for (const mistake of bodyMistakes(body, ctx.tokens)) walk.found.push({ ...mistake, segments: ['body'] });
   return walk.found;
 }

@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { labelOf } from '../../schema/fields.ts';
 import { MAIN_ANCHOR } from '../../schema/anchors.ts';
 import { crossFieldMistakes, FIELDS } from '../../src/check/document.ts';
-import { tokensOf } from '../../src/check/content.ts';
+import { siteTokens } from '../../src/content/tokens.ts';
 import { fillTokens } from '../../src/content/tokens.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { expect, phrase, test, type Editor } from './fixtures.ts';
@@ -32,7 +32,7 @@ test('an anchor another section has, or the main content’s, is refused at its 
   const anchored = sections.flatMap((section, index) => (section.anchor ? [{ ...section, index }] : []));
   const [first, edited] = anchored;
   if (!first?.anchor || !edited?.anchor) throw new Error('the landing page has fewer than two sections with an anchor');
-  const tokens = tokensOf(parse(dev.read('content/site.yaml')) as Record<string, unknown>);
+  const tokens = siteTokens(parse(dev.read('content/site.yaml')));
   const label = labelOf(FIELDS.get(`${edited.type}.anchor`)?.field.description, 'anchor').label;
 
   await editor.open('pages', 'landing');

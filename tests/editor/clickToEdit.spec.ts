@@ -151,7 +151,7 @@ async function hoverUntilLabelled(editor: Editor, target: Locator, label: string
 for (const item of CASES)
   test(`a click on ${item.name} in the preview puts the caret in its field`, async ({ editor, dev }) => {
     const data = dataOf(dev.read(item.entry.file), item.entry.file);
-    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml') as unknown as Parameters<typeof siteTokens>[0]);
+    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml'));
     const where = item.where(data);
     expect(where).not.toContain(-1);
     const value = String(at(data, where));

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import { parse } from 'yaml';
 import { labelOf } from '../../schema/fields.ts';
 import { FIELDS } from '../../src/check/document.ts';
-import { tokensOf } from '../../src/check/content.ts';
+import { siteTokens } from '../../src/content/tokens.ts';
 import { fillTokens } from '../../src/content/tokens.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { expect, phrase, test, type Editor } from './fixtures.ts';
@@ -16,7 +16,7 @@ type Section = { type: string; headline?: string; title?: string; features?: { t
 
 /** The landing page's sections as their folded lines name them ({previewDelay} as « 96h »). */
 function sectionsOf(editor: Editor) {
-  const tokens = tokensOf(parse(editor.dev.read('content/site.yaml')) as Record<string, unknown>);
+  const tokens = siteTokens(parse(editor.dev.read('content/site.yaml')));
   const sections = (parse(editor.dev.read(LANDING)) as { blocks: Section[] }).blocks;
   const name = (text = '') => fillTokens(text, tokens);
   return sections.map((section) => ({ ...section, name: name(section.headline ?? section.title) }));

@@ -11,10 +11,10 @@ const { generatedUpToDate } = await import('./files.ts');
 const dev = process.argv.includes('--dev');
 if (dev && fs.existsSync('.contentlayer/generated/index.mjs') && generatedUpToDate(path.resolve('content'))) process.exit(0);
 
-const { checkContent } = await import('./check.ts');
+const { checkContent, contentWarnings } = await import('./check.ts');
 const { stageContent } = await import('./stage.ts');
 const { generateContent } = await import('./generate.ts');
-const { formatProblems } = await import('../../src/check/problem.ts');
+const { formatProblems, formatWarnings } = await import('../../src/check/problem.ts');
 
 const { problems, files } = checkContent();
 if (problems.length > 0) {
@@ -22,6 +22,8 @@ if (problems.length > 0) {
   console.error(`\n${formatProblems(problems)}\n`);
   process.exit(1);
 }
+const warnings = contentWarnings(files);
+if (warnings.length > 0) console.warn(`\n${formatWarnings(warnings)}\n`);
 stageContent(files);
 const result = await generateContent();
 if (!result.ok) {

@@ -4,7 +4,8 @@
 // accepted is all contentlayer reads (stage.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { checkContentFiles, type SourceFile } from '../../src/check/content.ts';
+import { checkContentFiles, type FileFound, type SourceFile } from '../../src/check/content.ts';
+import { repeatedSettings } from '../../src/check/repeats.ts';
 import { fieldPath, type ContentProblem } from '../../src/check/problem.ts';
 import { contentEntryProblem } from '../../src/check/contentPlaces.ts';
 import { committedFileProblem, type PublicFileProblem } from '../../src/check/publicFile.ts';
@@ -94,6 +95,18 @@ const sourceOf = (file: ContentFile): SourceFile => ({ relative: file.relative, 
 /** Every content file that reads as YAML, as the rules take it; files with a syntax mistake are left out. */
 export const readSources = (root = process.cwd()): SourceFile[] => readAll(root).sources.map(sourceOf);
 
+/** A problem found in a file's data, at its line: the body's line, or the field's line and column. */
+function located(found: FileFound, source: ContentFile | undefined): ContentProblem {
+  const field = fieldPath(found.segments) || undefined;
+  const { problem, fix } = found;
+  if (found.segments[0] === 'body' && source?.body)
+    return { file: found.file, line: source.body.line + (found.line ?? 1) - 1, problem, fix };
+  if (source && found.segments.length > 0) return { file: found.file, ...source.locate(found.segments), field, problem, fix };
+  return { file: found.file, problem, fix };
+}
+
+const byPlace = (a: ContentProblem, b: ContentProblem) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0);
+
 /**
  * Every content mistake of the project at `root`, in file and line order (empty when the content is sound), and the
  * content files as they were read: what contentlayer may be given once there is no mistake (stage.ts).
@@ -102,18 +115,21 @@ export function checkContent(root = process.cwd()): { problems: ContentProblem[]
   const { sources, problems, unreadable } = readAll(root);
   problems.push(...checkPublicFiles(path.join(root, 'public')));
   const byFile = new Map(sources.map((source) => [source.file, source]));
-  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable)) {
-    const source = byFile.get(found.file);
-    const field = fieldPath(found.segments) || undefined;
-    const { problem, fix } = found;
-    if (found.segments[0] === 'body' && source?.body)
-      problems.push({ file: found.file, line: source.body.line + (found.line ?? 1) - 1, problem, fix });
-    else if (source && found.segments.length > 0)
-      problems.push({ file: found.file, ...source.locate(found.segments), field, problem, fix });
-    else problems.push({ file: found.file, problem, fix });
-  }
-  problems.sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+  for (const found of checkContentFiles(sources.map(sourceOf), publicFiles(path.join(root, 'public')), unreadable))
+    problems.push(located(found, byFile.get(found.file)));
+  problems.sort(byPlace);
   return { problems, files: sources };
+}
+
+/**
+ * What the content files may improve without being wrong: a setting written out where its {token} belongs
+ * (src/check/repeats.ts), in file and line order.
+ */
+export function contentWarnings(files: readonly ContentFile[]): ContentProblem[] {
+  const byFile = new Map(files.map((source) => [source.file, source]));
+  return repeatedSettings(files.map(sourceOf))
+    .map((found) => located(found, byFile.get(found.file)))
+    .sort(byPlace);
 }
 
 /** Every content mistake of the project at `root`, in file and line order; empty when the content is sound. */
