@@ -40,7 +40,7 @@ const EDITS: [file: string, pattern: RegExp, text: string][] = [
     'Votre site de démonstration arrive sous {successDelay} dans votre boîte mail.',
   ],
   ['pages/not-found.yaml', /^(heading: ).*$/m, 'Cette page est introuvable'],
-  ['site.yaml', /^(sampleBanner:\n {2}text: ).*$/m, "Vous visitez un site de démonstration conçu par l'équipe d'Atelier Vitrine."],
+  ['site.yaml', /^(sampleBanner:\n {2}text: ).*$/m, "Vous visitez un site de démonstration conçu par l'équipe de {brand}."],
 ];
 
 test.describe.configure({ mode: 'serial' });
