@@ -39,6 +39,11 @@ export type FieldRules = {
   keeps?: { type: string; label: string };
   /** What a new item or entry starts with in the editor. */
   initial?: string;
+  /**
+   * Who changes the field: `developer`, a technical setting kept in the file and not shown by the editor;
+   * `screenReader`, a block of texts read aloud and never seen, which the editor shows folded.
+   */
+  audience?: 'developer' | 'screenReader';
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -170,3 +175,9 @@ export function labelOf(description: string | undefined, name: string): { label:
   const [label = name, ...help] = description.split(' — ');
   return help.length > 0 ? { label, help: help.join(' — ') } : { label };
 }
+
+/** A technical setting a developer changes in the file (an address, a duration, a text the spec fixes). */
+export const forDevelopers = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'developer' } });
+
+/** A block of texts screen readers read aloud (names of links and buttons), which no visitor sees. */
+export const readAloud = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'screenReader' } });

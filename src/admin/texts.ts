@@ -15,6 +15,9 @@ export const TEXTS = {
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',
   iconCurrent: 'Icône choisie',
+  iconNoMatch: (search: string) =>
+    `Aucune icône ne correspond à « ${search} ». Essayez un autre mot (« argent », « maison », « fleur »…), ou effacez la recherche pour les voir toutes.`,
+  untitled: (item: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} sans titre`,
   refusedUpload: (name: string, reason: string) => `« ${name} » n’a pas été envoyé. ${reason}`,
   framedTitle: 'L’éditeur ne s’ouvre pas ici',
   framed:
