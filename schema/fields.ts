@@ -44,6 +44,11 @@ export type FieldRules = {
    * `screenReader`, a block of texts read aloud and never seen, which the editor shows folded.
    */
   audience?: 'developer' | 'screenReader';
+  /**
+   * A page's own text, easily forgotten in a copy: what search engines show, the examples. A copy made in the editor
+   * (« Dupliquer ») says it still comes from the page copied, until it is rewritten.
+   */
+  ownText?: boolean;
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -181,3 +186,6 @@ export const forDevelopers = (field: Field): Field => ({ ...field, rules: { ...r
 
 /** A block of texts screen readers read aloud (names of links and buttons), which no visitor sees. */
 export const readAloud = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'screenReader' } });
+
+/** A page's own text (rules.ownText), which a copy of the page must not keep. */
+export const ownText = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), ownText: true } });

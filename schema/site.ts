@@ -100,7 +100,9 @@ export const Site = defineDocumentType(() => ({
     shareImage: file({ label: 'Image de partage par défaut', help: '1200 × 630 pixels', folder: 'share' }),
     promises: group(Promises, { label: 'Délais promis' }),
     form: group(FormService, { label: 'Service de formulaire' }),
-    header: readAloud(group(Header, { label: 'Textes lus de l’en-tête', help: 'pour les lecteurs d’écran et le clavier ; rarement à changer' })),
+    header: readAloud(
+      group(Header, { label: 'Textes lus de l’en-tête', help: 'pour les lecteurs d’écran et le clavier ; rarement à changer' }),
+    ),
     footer: group(Footer, { label: 'Pied de page' }),
     floatingCta: group(Cta, { label: 'Bouton flottant', help: 'bouton rond en bas à droite de l’accueil' }),
     carousel: readAloud(group(Carousel, { label: 'Textes lus des carrousels', help: 'pour les lecteurs d’écran ; rarement à changer' })),

@@ -27,6 +27,10 @@ export const TEXTS = {
   removed: (list: string) => `Un élément de « ${list} » a été supprimé.`,
   undoRemoval: 'Annuler la suppression',
   settingsTitle: 'Réglages du site',
+  copied: (parts: readonly string[], from: string) =>
+    `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)} viennent` : `${parts[0]} vient`} de la page${from ? ` « ${from} »` : ''} copiée : ${parts.length > 1 ? 'réécrivez-les' : 'réécrivez-le'} pour cette page.`,
+  copiedItems: ({ kept, total, item, items }: { kept: number; total: number; item: string; items: string }, from: string) =>
+    `${kept} ${kept > 1 ? items : item} sur ${total} ${kept > 1 ? 'viennent' : 'vient'} de la page${from ? ` « ${from} »` : ''} copiée : ${kept > 1 ? 'remplacez-les' : 'remplacez-le'} pour cette page.`,
   yes: 'oui',
   no: 'non',
   removeItem: (item: string) => `Supprimer « ${item} »`,

@@ -106,12 +106,15 @@ export function cmsField(owner: string, name: string, def: Field, inOptional = f
       const folded = rules.audience === 'screenReader' && { collapsed: true };
       return { ...base, widget: 'object', fields, summary: summaryOf(fields), ...folded };
     }
-    case 'list':
+    case 'list': {
+      const list = listOf(owner, name, label, def.of, rules.optionLabels, rules.itemLabel);
       return {
         ...base,
         ...(rules.itemLabel && { label_singular: rules.itemLabel }),
-        ...listOf(owner, name, label, def.of, rules.optionLabels, rules.itemLabel),
+        ...list,
+        ...startingItems(list, rules.items?.min ?? 0),
       };
+    }
     default:
       throw new Error(`schema: ${owner}.${name} has the type "${def.type}", which the editor's configuration does not know`);
   }
@@ -145,6 +148,26 @@ function listOf(
   if (item.type === 'string')
     return { widget: 'list', summary: '{{fields.item}}', field: { name: 'item', label, widget: 'string', rule: `${owner}.${name}[]` } };
   throw new Error(`schema: ${owner}.${name} is a list of "${item.type}", which the editor's configuration does not know`);
+}
+
+/** What a new item's fields start with, as Decap fills an item added with « Ajouter »: the fields' own defaults. */
+function defaultsOf(fields: CmsField[]): Record<string, unknown> {
+  const entries = fields.flatMap((field): [string, unknown][] => {
+    if (field.default !== undefined) return [[field.name, field.default]];
+    const inner = field.widget === 'object' && field.fields ? defaultsOf(field.fields) : {};
+    return Object.keys(inner).length > 0 ? [[field.name, inner]] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * A list the page needs `count` items of (a trade's 3 features, 6 checklist lines, 4 slides) starts a new entry with
+ * that many empty items, to fill in rather than add one by one. Lists of sections, whose type is chosen, start empty.
+ */
+function startingItems(list: Omit<CmsField, 'name' | 'label'>, count: number): Pick<CmsField, 'default'> {
+  if (count === 0 || list.widget !== 'list' || list.types) return {};
+  const item = list.fields ? defaultsOf(list.fields) : '';
+  return { default: Array.from({ length: count }, () => item) };
 }
 
 export function cmsFields(owner: string, fields: Record<string, Field>, inOptional = false): CmsField[] {
