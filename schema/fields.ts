@@ -5,7 +5,8 @@ import type { FieldDef, ListFieldDef, ListPolymorphicFieldDef, NestedFieldDef, N
 import { ICON_NAMES } from './icons.ts';
 
 /** The folders of public/ that uploads go to, by what they hold. */
-export type MediaFolder = 'portfolio' | 'steps' | 'media' | 'share';
+export const MEDIA_FOLDERS = ['media', 'portfolio', 'steps', 'share'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /** What the content check and the editor know of a field beyond its type. */
 export type FieldRules = {
