@@ -18,9 +18,7 @@ const TRADE = fs.readdirSync(path.join(ROOT, 'content/trades')).sort()[0]?.repla
 const label = (rule: string) => labelOf(FIELDS.get(rule)?.field.description, rule.split('.').at(-1) ?? rule).label;
 const files = (editor: Editor, folder: string) => fs.readdirSync(editor.dev.file(folder)).sort();
 
-test('« Médias » lists a file of every media folder of the site; a slide’s picture is chosen among the portfolio’s', async ({
-  editor,
-}) => {
+test('« Médias » lists a file of every media folder of the site; a slide’s picture is chosen among the portfolio’s', async ({ editor }) => {
   await editor.page.getByRole('button', { name: phrase('app.header.media') }).click();
   const library = editor.page.getByRole('dialog');
   // The library draws the cards in view only: each file is looked for by its name.
@@ -37,7 +35,10 @@ test('« Médias » lists a file of every media folder of the site; a slide’s 
   await editor.open('trades', TRADE);
   const slides = (matter(editor.dev.read(`content/trades/${TRADE}.md`)).data as { slides: { title: string }[] }).slides;
   await editor.page.getByRole('button', { name: TEXTS.openItem(slides[0]?.title ?? ''), exact: true }).click();
-  await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.image.chooseDifferent') }).first().click();
+  await editor.page
+    .getByRole('button', { name: phrase('editor.editorWidgets.image.chooseDifferent') })
+    .first()
+    .click();
   const portfolio = files(editor, 'public/portfolio');
   await expect(editor.page.getByText(portfolio[0] ?? '', { exact: true })).toBeVisible({ timeout: 30_000 });
   await expect(editor.page.getByText(files(editor, 'public/media')[0] ?? '', { exact: true })).toHaveCount(0);
@@ -50,16 +51,30 @@ test('the icon picker says when a search finds nothing, and a money icon is foun
   const before = dev.read(file);
   await editor.open('trades', TRADE);
   const picker = editor.page.getByRole('button', { name: label('IconCard.icon'), exact: true }).first();
-  for (let i = 0; i < 3 && !(await picker.isVisible()); i++) await editor.page.getByRole('button', { name: /^Déplier/ }).first().click();
+  for (let i = 0; i < 3 && !(await picker.isVisible()); i++)
+    await editor.page
+      .getByRole('button', { name: /^Déplier/ })
+      .first()
+      .click();
   await picker.click();
   const search = editor.page.getByRole('searchbox', { name: TEXTS.iconFilter }).first();
   await search.fill('zzzz');
   await expect(editor.page.getByRole('status').filter({ hasText: TEXTS.iconNoMatch('zzzz') })).toBeVisible();
   await search.fill('argent');
   await expect(editor.page.getByRole('status').filter({ hasText: TEXTS.iconNoMatch('argent') })).toHaveCount(0);
-  await editor.page.getByRole('button', { name: ICON_LABELS[money ?? 'gift'], exact: true }).first().click();
+  await editor.page
+    .getByRole('button', { name: ICON_LABELS[money ?? 'gift'], exact: true })
+    .first()
+    .click();
   await expect(editor.preview.locator(`use[href$="#i-${money}"]`).first()).toBeAttached();
-  await expect.poll(() => editor.preview.locator(`use[href$="#i-${money}"]`).first().evaluate((use: SVGUseElement) => use.getBBox().width)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      editor.preview
+        .locator(`use[href$="#i-${money}"]`)
+        .first()
+        .evaluate((use: SVGUseElement) => use.getBBox().width),
+    )
+    .toBeGreaterThan(0);
   await editor.publish();
   await editor.saved();
   expect(dev.read(file)).toContain(`icon: ${money}`);
@@ -130,6 +145,8 @@ test('a card without an icon yet draws nothing, and the console says nothing abo
   editor.page.on('console', (message) => void (message.type() === 'error' && said.push(message.text())));
   await editor.page.goto(`${dev.origin}/admin/#/collections/trades/new`);
   await editor.field(label('Trade.name')).waitFor({ timeout: 60_000 });
+  const card = rulesOf(FIELDS.get('Trade.features')?.field).itemLabel ?? '';
+  await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.list.add').replace('%{item}', card) }).click();
   // The preview's other icons have fetched their drawings from the sprite: the cards' would have been asked then.
   await expect(editor.preview.locator('#icon-symbols symbol').first()).toBeAttached({ timeout: 30_000 });
   await editor.page.waitForTimeout(1000);

@@ -22,7 +22,8 @@ const SIZED = FORM.flatMap((field) => {
   return field.widget === 'list' && items ? [{ field, count: items.min }] : [];
 });
 /** A field's mistakes as Decap shows them: a list under the field's label. */
-const fieldErrors = (editor: Editor) => editor.page.locator(`[aria-label="${phrase('editor.editorControl.field.widgetLabel')}"] label + ul li`);
+const fieldErrors = (editor: Editor) =>
+  editor.page.locator(`[aria-label="${phrase('editor.editorControl.field.widgetLabel')}"] label + ul li`);
 /** The label of the field that shows first in an item of the list. */
 const firstLabel = (list: CmsField) => (list.field ? list.label : (list.fields?.[0]?.label ?? ''));
 /** How many items the list shows: its first field's label once per item (a one-field list's item takes the list's label). */
@@ -147,7 +148,9 @@ test('from « Ajouter » to a published trade: every field filled once, no list 
           next('image');
           continue;
         }
-        const button = editor.page.getByRole('button', { name: phrase('editor.editorWidgets.image.chooseUrl') }).nth(rank.get('image') ?? 0);
+        const button = editor.page
+          .getByRole('button', { name: phrase('editor.editorWidgets.image.chooseUrl') })
+          .nth(rank.get('image') ?? 0);
         editor.page.once('dialog', (dialog) => void dialog.accept(valueFor(field, n++, picture)));
         await steps.click(phrase('editor.editorWidgets.image.chooseUrl'), button);
         steps.done.push(`saisie « ${field.label} »`, 'touche Entrée');

@@ -125,7 +125,9 @@ describe('CMS configuration generated from the schema', () => {
     expect(trade.get('checklist')?.default).toEqual(Array(6).fill(''));
     // Decap names an item whose summary is empty « No » and its first field's name (« No icon »).
     expect(trade.get('features')?.summary).toMatch(/\| default\('Atout sans titre'\)\}\}$/);
-    expect(config.collections.find((c) => c.name === 'trades')).toMatchObject({ sortable_fields: [{ field: 'name', default_sort: 'asc' }] });
+    expect(config.collections.find((c) => c.name === 'trades')).toMatchObject({
+      sortable_fields: [{ field: 'name', default_sort: 'asc' }],
+    });
   });
 
   test('the settings keep a developer’s fields out of sight and fold the texts read aloud', () => {

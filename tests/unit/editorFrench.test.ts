@@ -45,7 +45,13 @@ describe('the editor in French', () => {
   test('a section the landing page must keep is named by its French name, not its type', () => {
     const blocks = FIELDS.get('Landing.blocks');
     const ctx: CheckContext = { tokens: {}, pageExists: () => true, fileExists: () => true, holderOf: () => undefined };
-    const mistakes = fieldMistakes(blocks?.field ?? { type: 'string' }, 'blocks', [{ type: 'Process' }], { type: 'Landing', anchors: new Set() }, ctx);
+    const mistakes = fieldMistakes(
+      blocks?.field ?? { type: 'string' },
+      'blocks',
+      [{ type: 'Process' }],
+      { type: 'Landing', anchors: new Set() },
+      ctx,
+    );
     expect(mistakes.length).toBeGreaterThan(0);
     for (const mistake of mistakes) expect(`${mistake.problem} ${mistake.fix}`).not.toMatch(/\(type \w+\)/);
   });
