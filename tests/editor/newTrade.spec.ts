@@ -98,7 +98,10 @@ test('« Dupliquer » says under the copy’s SEO texts and slides that they com
 /** The marketer's steps, each one a click, a key or a text typed into a field. */
 class Steps {
   readonly done: string[] = [];
-  constructor(private readonly editor: Editor) {}
+  private readonly editor: Editor;
+  constructor(editor: Editor) {
+    this.editor = editor;
+  }
   async click(what: string, target = this.editor.page.getByText(what, { exact: true }).first()) {
     await target.click({ timeout: 30_000 });
     this.done.push(`clic « ${what} »`);
