@@ -5,7 +5,8 @@ import type { FieldDef, ListFieldDef, ListPolymorphicFieldDef, NestedFieldDef, N
 import { ICON_NAMES } from './icons.ts';
 
 /** The folders of public/ that uploads go to, by what they hold. */
-export type MediaFolder = 'portfolio' | 'steps' | 'media' | 'share';
+export const MEDIA_FOLDERS = ['media', 'portfolio', 'steps', 'share'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /** What the content check and the editor know of a field beyond its type. */
 export type FieldRules = {
@@ -35,10 +36,24 @@ export type FieldRules = {
   itemLabel?: string;
   /** A French phone number, by the spec's rule (schema/phone.ts). */
   frenchPhone?: boolean;
+  /** An e-mail address (schema/email.ts): the site's mailto: links are made from it. */
+  emailAddress?: boolean;
+  /** A setting that texts repeat through its {token}: letters, digits and ordinary punctuation, shown as text. */
+  plainText?: boolean;
   /** A list of sections that must keep exactly one of this type (the landing page's hero holds its only h1). */
   keeps?: { type: string; label: string };
   /** What a new item or entry starts with in the editor. */
   initial?: string;
+  /**
+   * Who changes the field: `developer`, a technical setting kept in the file and not shown by the editor;
+   * `screenReader`, a block of texts read aloud and never seen, which the editor shows folded.
+   */
+  audience?: 'developer' | 'screenReader';
+  /**
+   * A page's own text, easily forgotten in a copy: what search engines show, the examples. A copy made in the editor
+   * (« Dupliquer ») says it still comes from the page copied, until it is rewritten.
+   */
+  ownText?: boolean;
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -60,11 +75,12 @@ const base = ({ label, help, optional }: Described) => ({
 
 type Nested = NestedType;
 
-/** A line of text: a title, a name, a button's label. */
-export const line = (o: Described & { max?: number; uniqueInCollection?: boolean }): Field => {
+/** A line of text: a title, a name, a button's label; `plain`, a setting that texts repeat through its {token}. */
+export const line = (o: Described & { max?: number; uniqueInCollection?: boolean; plain?: boolean }): Field => {
   const rules: FieldRules = {
     ...(o.max !== undefined ? { maxLength: o.max } : {}),
     ...(o.uniqueInCollection ? { uniqueInCollection: true } : {}),
+    ...(o.plain ? { plainText: true } : {}),
   };
   return { type: 'string', ...base(o), ...(Object.keys(rules).length > 0 ? { rules } : {}) };
 };
@@ -85,6 +101,9 @@ export const link = (o: Described & { to?: 'any' | 'external'; initial?: string 
 
 /** A French phone number as the site shows it, checked by the spec's rule (schema/phone.ts). */
 export const phone = (o: Described): Field => ({ type: 'string', ...base(o), rules: { frenchPhone: true } });
+
+/** The site's e-mail address, checked as one (schema/email.ts). */
+export const email = (o: Described): Field => ({ type: 'string', ...base(o), rules: { emailAddress: true } });
 
 /** Where the request form posts: https:// on a form service that schema/ does not let content change freely. */
 export const formEndpoint = (o: Described): Field => ({
@@ -170,3 +189,12 @@ export function labelOf(description: string | undefined, name: string): { label:
   const [label = name, ...help] = description.split(' — ');
   return help.length > 0 ? { label, help: help.join(' — ') } : { label };
 }
+
+/** A technical setting a developer changes in the file (an address, a duration, a text the spec fixes). */
+export const forDevelopers = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'developer' } });
+
+/** A block of texts screen readers read aloud (names of links and buttons), which no visitor sees. */
+export const readAloud = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'screenReader' } });
+
+/** A page's own text (rules.ownText), which a copy of the page must not keep. */
+export const ownText = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), ownText: true } });

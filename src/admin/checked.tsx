@@ -2,17 +2,19 @@
 // mistake shows under the field as it is typed, in the build's own French words, and a save with a mistake left is
 // refused (Decap asks every widget `isValid()` before saving; containers answer through `validate()`).
 // The wrapper clears its field's errors when the field leaves the screen, so that no error stays on a hidden field.
-import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { bodyMistakes, fieldMistakes, isMissing, REQUIRED_FIX, requiredMessage, type Mistake } from '~/check/field';
-import { isDefined, type TypeDef } from '~/check/document';
+import { CROSS_FIELDS, crossFieldMistakes, isDefined, type TypeDef } from '~/check/document';
 import { labelOf } from '../../schema/fields.ts';
 import { fromJS } from 'immutable';
 import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
-import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
-import { TEXTS } from './texts';
+import { contextFor, factsFor, fieldsOf, ruleOf, type EntryMap } from './entry';
 import { wasRefused } from './saveCheck';
 import { answered, changed } from './refusalNotice';
-import { focusControl, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
+import { focusControl, pathOfField, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
+import { fieldChanged, followField, forgetField } from './removals';
+import { addedItemFocus, listFieldFor } from './newItems';
+import { copiedAtOpening, CopiedNote } from './CopiedNote';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -47,6 +49,17 @@ const plain = (value: unknown): unknown =>
 const say = (mistake: Mistake) => `${mistake.problem} ${mistake.fix}`;
 
 /**
+ * The mistakes the rules that read several fields find at this one (two sections' anchors): the entry is checked
+ * whole, and the field's own are those at its path.
+ */
+function crossMistakesOf(props: ControlProps): string[] {
+  if (!CROSS_FIELDS.has(String(props.field.get('name')))) return [];
+  const found = crossFieldMistakes(fieldsOf(props.getEntry?.()));
+  const path = found.length > 0 ? pathOfField(props.forID)?.join('.') : undefined;
+  return found.filter((mistake) => mistake.segments.join('.') === path).map(say);
+}
+
+/**
  * The mistakes of the field's value. `presence`: also a required field left empty. Decap checks that itself when
  * it saves a field that is not a container; the wrapper does it for containers, for the fields of a filled-in
  * optional block, and live once a save was refused.
@@ -56,16 +69,19 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   if (!rule) return [];
   const value = plain(props.value);
   const entry = props.getEntry?.();
-  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value).map(say) : [];
+  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value, contextFor(entry).tokens).map(say) : [];
   if (isMissing(value)) {
     const required = rule.field.required && props.field.get('required') !== false;
     return presence && required ? [`${requiredMessage(labelOf(rule.field.description, rule.name).label)} ${REQUIRED_FIX}`] : [];
   }
   const mistakes = fieldMistakes({ ...rule.field, required: false }, rule.name, value, factsFor(entry, rule.owner), contextFor(entry));
-  const messages = mistakes.map(say);
-  // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones.
+  const messages = [...mistakes.map(say), ...crossMistakesOf(props)];
+  // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones. A required
+  // block's fields are required for Decap too: they are told when empty once a save was refused, as everywhere (a new
+  // trade's buttons start with their link filled in, and no error before anything is typed).
+  const optional = props.field.get('required') === false;
   const of = rule.field.type === 'nested' && isDefined(rule.field.of) ? (rule.field.of.def() as TypeDef) : undefined;
-  if (of && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
+  if (of && (optional || presence) && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
     for (const [name, child] of Object.entries(of.fields ?? {})) {
       const childValue = (value as Record<string, unknown>)[name];
       if (child.required && isMissing(childValue))
@@ -74,6 +90,9 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   }
   return messages;
 }
+
+/** The controls on the form whose rules read other fields (an anchor): checked again at each change of the entry. */
+const crossFieldControls = new Set<{ recheck: () => void }>();
 
 /** `Control` with the field's rules: `container` for object and list widgets, which Decap validates through `validate()`. */
 export function checked(Inner: ComponentType<ControlProps>, container: boolean): ComponentType<ControlProps> {
@@ -96,10 +115,25 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return mistakesOf(this.props, presence).map((message) => ({ type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message }));
     }
 
+    /** The mistakes last shown under the field. */
+    reported = '';
+
     /** Shows the value's mistakes as soon as it changes; empty required fields only once a save was refused. */
     report() {
-      this.props.onValidateObject?.(this.props.forID, this.errors(wasRefused(this.props.getEntry?.())));
+      const errors = this.errors(wasRefused(this.props.getEntry?.()));
+      this.reported = errors.map((error) => error.message).join('\n');
+      this.props.onValidateObject?.(this.props.forID, errors);
     }
+
+    /** Another field changed: a field whose rules read it shows its mistakes again if they changed. */
+    readonly crossField = {
+      recheck: () => {
+        const errors = this.errors(wasRefused(this.props.getEntry?.()));
+        if (errors.map((error) => error.message).join('\n') === this.reported) return;
+        this.report();
+        changed(this.props.forID, () => mistakesOf(this.props, true).length);
+      },
+    };
 
     /** A field of the entry's top level: it keeps the draft, and takes back a kept one (src/admin/draftBackup.ts). */
     readonly restorable = {
@@ -111,6 +145,9 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     get topLevel() {
       return (this.props.parentIds ?? []).length === 0;
     }
+
+    /** A top-level field's value set from outside the form (a removal undone, src/admin/removals.ts). */
+    readonly apply = (value: unknown) => (this.props.onChange as (value: unknown) => void)(value);
 
     /** Click-to-edit finds the control by its path (src/admin/fieldFocus.ts). */
     readonly registered: RegisteredControl = {
@@ -124,22 +161,32 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     override componentDidMount() {
       registerControl(this.registered);
+      if (CROSS_FIELDS.has(String(this.props.field.get('name')))) crossFieldControls.add(this.crossField);
       this.report();
-      if (this.topLevel) fieldOpened(this.restorable, this.props.getEntry?.(), TEXTS.restoreDraft);
+      if (!this.topLevel) return;
+      fieldOpened(this.restorable, this.props.getEntry?.());
+      followField(this.restorable.name, this.props.value, this.apply);
     }
 
     override componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
+      const added = container ? addedItemFocus(this.props.field, previous.value, this.props.value) : undefined;
+      if (added) this.focus(added);
       this.report();
       changed(this.props.forID, () => mistakesOf(this.props, true).length);
-      if (this.topLevel) keepDraft(this.props.getEntry?.());
+      if (!this.topLevel) return;
+      keepDraft(this.props.getEntry?.());
+      fieldChanged(this.restorable.name, this.props.value);
+      for (const control of crossFieldControls) control.recheck();
     }
 
     override componentWillUnmount() {
       unregisterControl(this.registered);
+      crossFieldControls.delete(this.crossField);
       this.props.onValidateObject?.(this.props.forID, []);
       changed(this.props.forID, () => 0);
       fieldClosed(this.restorable);
+      if (this.topLevel) forgetField(this.restorable.name, this.apply);
     }
 
     override shouldComponentUpdate(next: ControlProps, state: unknown, context: unknown): boolean {
@@ -175,8 +222,21 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 
+    /** A list shows its items open in an entry not saved yet (src/admin/newItems.ts). */
+    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.());
+
+    /** A page's own text still as « Dupliquer » copied it says so under its field (src/admin/CopiedNote.tsx). */
+    readonly copied = this.topLevel ? copiedAtOpening(this.props.field, this.props.value, this.props.getEntry?.()) : undefined;
+
     override render(): ReactNode {
-      return createElement(Inner, { ...this.props, ref: this.setInner } as ControlProps);
+      const control = createElement(Inner, { ...this.props, field: this.shownField, ref: this.setInner } as ControlProps);
+      if (!this.copied) return control;
+      return createElement(
+        Fragment,
+        null,
+        createElement(CopiedNote, { field: this.props.field, copied: this.copied, value: this.props.value }),
+        control,
+      );
     }
   }
   if (!container) return Checked;

@@ -22,11 +22,13 @@ import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { checkUploads } from './mediaCheck';
 import { followFocus, scrollSyncOffByDefault } from './fieldFocus';
-import { withUndoRemoval } from './UndoRemoval';
+import { undoRemovalsByKeyboard, withUndoRemoval } from './UndoRemoval';
+import { showingUploads } from './uploads';
 import { nameListButtons } from './listAccessibility';
 import { SavedSourceControl, sourceSaved } from './SavedSource';
 import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
+import { listEveryMediaFolder } from './siteMedia';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
 export const CONFIG_ELEMENT = 'cms-config';
@@ -70,7 +72,12 @@ function registerCheckedWidgets() {
     if (!widget) throw new Error(`Decap has no "${name}" widget`);
     // Decap's registerWidget(name, control, preview, schema): its type declaration leaves out the schema.
     const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
-    const control = name === 'list' ? withUndoRemoval(widget.control as never) : (widget.control as never);
+    const control =
+      name === 'list'
+        ? withUndoRemoval(widget.control as never)
+        : name === 'image' || name === 'file'
+          ? showingUploads(widget.control as never)
+          : (widget.control as never);
     register(name, checked(control, container), widget.preview, (widget as { schema?: unknown }).schema);
   }
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
@@ -98,6 +105,7 @@ CMS.registerLocale('fr', FRENCH as never);
 CMS.registerCustomFormat('yaml-data', 'yaml', yamlFile);
 CMS.registerCustomFormat('markdown-page', 'md', markdownFile);
 registerCheckedWidgets();
+listEveryMediaFolder(CMS);
 registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
 registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });
@@ -112,5 +120,6 @@ checkUploads();
 followFocus();
 scrollSyncOffByDefault();
 nameListButtons();
+undoRemovalsByKeyboard();
 prepareRefusalNotice();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

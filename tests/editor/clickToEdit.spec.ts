@@ -5,8 +5,8 @@
 // signed-in tab.
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 import type { Locator } from '@playwright/test';
@@ -35,7 +35,7 @@ const entry = (collection: string, slug: string): Entry => {
 };
 
 function dataOf(text: string, file: string): Data {
-  return file.endsWith('.md') ? (matter(text).data as Data) : (parse(text) as Data);
+  return file.endsWith('.md') ? readFrontMatter(text).data : (parse(text) as Data);
 }
 
 const at = (data: unknown, where: Path): unknown =>
@@ -151,7 +151,7 @@ async function hoverUntilLabelled(editor: Editor, target: Locator, label: string
 for (const item of CASES)
   test(`a click on ${item.name} in the preview puts the caret in its field`, async ({ editor, dev }) => {
     const data = dataOf(dev.read(item.entry.file), item.entry.file);
-    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml') as unknown as Parameters<typeof siteTokens>[0]);
+    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml'));
     const where = item.where(data);
     expect(where).not.toContain(-1);
     const value = String(at(data, where));
@@ -181,7 +181,7 @@ for (const item of CASES)
 
 test('a click on a trade’s body puts the caret in its Markdown editor', async ({ editor, dev }) => {
   const item = entry('trades', TRADE);
-  const body = matter(dev.read(item.file)).content.trim();
+  const body = readFrontMatter(dev.read(item.file)).body.trim();
   const firstParagraph = body.split(/\n\n/).find((block) => /^[\p{L}]/u.test(block)) ?? '';
   await editor.open('trades', TRADE);
   const words = firstParagraph
