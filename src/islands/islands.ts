@@ -16,8 +16,9 @@ const reactDom = () => import('./reactDom');
 
 /** Starts every island found under `scope`: each hydrates when its registry entry says. */
 export function startIslands(scope: ParentNode = document): void {
-  const codeAhead: (() => Promise<unknown>)[] = [];
+  // What runs once the page is idle: an island due then, its code and its hydration; the others, their code.
   const dueWhenIdle: (() => Promise<unknown>)[] = [];
+  const codeAhead: (() => Promise<unknown>)[] = [];
   for (const island of scope.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
     const name = island.getAttribute(ISLAND_ATTRIBUTE) ?? '';
     const root = island.querySelector(':scope > [data-island-root]');
@@ -35,14 +36,14 @@ export function startIslands(scope: ParentNode = document): void {
         hydrateIsland(root, Component, JSON.parse(props) as object);
       }));
     const due = early?.() ? 'paint' : when;
-    codeAhead.push(load);
-    if (due === 'idle') dueWhenIdle.push(hydrate);
+    if (due === 'idle') dueWhenIdle.push(load, hydrate);
+    else codeAhead.push(load);
     whenDue(due, island, root, () => void hydrate());
   }
   // Each step in an idle period of its own, once the page has painted, so that no step blocks the page for long: the
-  // theme's whole variables, React, then Mantine, each island's own code, then the islands due when the page is
-  // idle, one at a time.
-  if (codeAhead.length) inIdleSteps([restoreVariables, reactDom, hydration, ...codeAhead, ...dueWhenIdle]);
+  // theme's whole variables, React, then Mantine, each island due when the page is idle (its code, then its
+  // hydration), then the other islands' code.
+  if (dueWhenIdle.length || codeAhead.length) inIdleSteps([restoreVariables, reactDom, hydration, ...dueWhenIdle, ...codeAhead]);
 }
 
 noteVisitOrigin(window.location.href, document.referrer, import.meta.env.BASE_URL);
