@@ -40,7 +40,9 @@ describe('the model of new trade pages', () => {
       const result = broken.build();
       expect(result.status).toBe(1);
       for (const field of ['featuresTitle', 'checklist', 'headline', 'slides[0].url'])
-        expect(result.output, field).toMatch(new RegExp(`${MODEL.replace(/\./g, '\\.')}, ligne \\d+, colonne \\d+ — champ « ${field.replace(/[[\].]/g, '\\$&')} »`));
+        expect(result.output, field).toMatch(
+          new RegExp(`${MODEL.replace(/\./g, '\\.')}, ligne \\d+, colonne \\d+ — champ « ${field.replace(/[[\].]/g, '\\$&')} »`),
+        );
       expect(result.output).toContain(`${max + 1} caractères ; ${max} au plus`);
     } finally {
       broken.remove();
@@ -91,7 +93,9 @@ describe('the model of new trade pages', () => {
 
   test('npm run new:trade refuses a model with a mistake, in the content check’s words, and writes nothing', () => {
     copy.edit(TRADE_MODEL_FILE, (text) => text.replace(/^checklist:\n {2}- .*\n/m, 'checklist:\n'));
-    expect(() => createTrade('serrurier', 'Serrurier', copy.dir)).toThrow(new RegExp(`${MODEL.replace(/\./g, '\\.')}, ligne \\d+.*checklist`, 's'));
+    expect(() => createTrade('serrurier', 'Serrurier', copy.dir)).toThrow(
+      new RegExp(`${MODEL.replace(/\./g, '\\.')}, ligne \\d+.*checklist`, 's'),
+    );
     expect(fs.existsSync(path.join(copy.dir, 'content/trades/serrurier.md'))).toBe(false);
   });
 });
