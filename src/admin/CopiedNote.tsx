@@ -72,6 +72,8 @@ export function stillCopied(field: FieldConfig, copied: Copied, value: unknown):
       .toArray()
       .filter((f) => {
         const name = String(f.get('name'));
+        // A link the model gives (the request page) is every trade's: only its texts are there to adapt.
+        if (copied.model && rulesOf(ruleOf(f.get('rule'))?.field).address) return false;
         return filled(before[name]) && same(before[name], after[name]);
       })
       .map((f) => String(f.get('label') ?? f.get('name')));

@@ -141,8 +141,10 @@ async function newTradeScreenshots(page: Page) {
   await button.evaluate((label) => label.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(out, 'nouveau-metier.png') });
-  // The model itself, among the site's pages.
-  await page.goto(`${workspace.origin}/admin/#/collections/pages/entries/trade-model`);
+  // The model itself, among the site's pages (opened from their list: Decap keeps the last entry's preview when the
+  // address goes straight from a new entry to another).
+  await page.goto(`${workspace.origin}/admin/#/collections/pages`);
+  await page.getByText('Modèle de nouvelle page métier', { exact: true }).click({ timeout: 60_000 });
   await page.getByText('Titre des atouts', { exact: true }).first().waitFor({ timeout: 60_000 });
   await page.waitForTimeout(2000); // the preview's pictures drawn
   await page.screenshot({ path: path.join(out, 'modele-metier.png') });
