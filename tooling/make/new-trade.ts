@@ -52,7 +52,8 @@ export function createTrade(slug: string | undefined, name: string | undefined, 
   }
   if (!name?.trim()) throw new Error('Donnez le nom du métier tel qu’il s’affiche, ex. npm run new:trade -- plombier "Plombier".');
   const file = path.join('content/trades', `${slug}.md`);
-  if (fs.existsSync(path.join(root, file))) throw new Error(`${file} existe déjà : la page ${tradePath(slug)} existe, modifiez ce fichier.`);
+  if (fs.existsSync(path.join(root, file)))
+    throw new Error(`${file} existe déjà : la page ${tradePath(slug)} existe, modifiez ce fichier.`);
   const model = checkedModel(root);
   const body = `Un ou deux paragraphes sur ce que votre site apporte à un ${name.trim().toLocaleLowerCase('fr')}.\n`;
   // Written as the editor writes a new page: YAML fields between two `---` lines, then the text.
