@@ -222,8 +222,8 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 
-    /** A list shows its items open in an entry not saved yet (src/admin/newItems.ts). */
-    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.());
+    /** A list shows its items open in an entry not saved yet, but the model's (src/admin/newItems.ts). */
+    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.(), this.props.value);
 
     /** A page's own text still as « Dupliquer » copied it says so under its field (src/admin/CopiedNote.tsx). */
     readonly copied = this.topLevel ? copiedAtOpening(this.props.field, this.props.value, this.props.getEntry?.()) : undefined;

@@ -16,7 +16,8 @@ import { Shell } from '~/ui/Shell/Shell';
 import { markEntry } from '~/ui/field';
 import { completeDraft } from './draft';
 import { editorData } from './editorData';
-import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
+import { fieldsOf, typeOfCollection, typeOfEntry, type EntryMap } from './entry';
+import type { TypeDef } from '~/check/document';
 import { PreviewFrame } from './PreviewFrame';
 import { SettingsSheet } from './SettingsSheet';
 import { withUploads } from './uploads';
@@ -33,8 +34,7 @@ const savedTokens = () => editorData().index.tokens;
  * `markEntry` (src/ui/field.ts): each element drawn from a field links to it (click-to-edit). A file uploaded with
  * the entry shows from the browser until it is saved (src/admin/uploads.tsx).
  */
-function contentOf<T>(entry: EntryMap, tokens = savedTokens()): T & { body: string } {
-  const def = typeOfEntry(entry);
+function contentOf<T>(entry: EntryMap, tokens = savedTokens(), def: TypeDef | undefined = typeOfEntry(entry)): T & { body: string } {
   const { body, ...fields } = fieldsOf(entry);
   const complete = def ? completeDraft(def, fields) : fields;
   const filled = fillTokens(withUploads(entry, { ...complete, slug: entry.get('slug') ?? '' }), tokens);
@@ -50,13 +50,19 @@ function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?
   );
 }
 
-function TradePreview(props: PreviewProps) {
-  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry);
+/** A trade page; `def` the trade's type, for the model of new trades (a trade page's blocks, its own texts empty). */
+function TradePreview(props: PreviewProps & { def?: TypeDef }) {
+  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry, savedTokens(), props.def);
   return (
     <AgencyFrame {...props}>
       <TradePage page={markEntry({ ...trade, bodyHtml: markdownHtml(body, { tokens: savedTokens() }) })} />
     </AgencyFrame>
   );
+}
+
+/** The model of new trade pages, drawn as a new trade page starts: its blocks, the page's own texts still empty. */
+function TradeModelPreview(props: PreviewProps) {
+  return <TradePreview {...props} def={typeOfCollection('trades')} />;
 }
 
 function LegalPreview(props: PreviewProps) {
@@ -133,6 +139,7 @@ export function registerPreviewStyles(cms: CMS, globalStyles: readonly string[])
 
 export function registerPreviews(cms: CMS) {
   cms.registerPreviewTemplate('trades', TradePreview as never);
+  cms.registerPreviewTemplate('trade-model', TradeModelPreview as never);
   cms.registerPreviewTemplate('legal', LegalPreview as never);
   cms.registerPreviewTemplate('samples', SamplePreview as never);
   cms.registerPreviewTemplate('landing', LandingPreview as never);
