@@ -2,6 +2,7 @@ import { Alert, MantineProvider, type MantineThemeOverride } from '@mantine/core
 import { Component, createContext, use, useMemo, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
+import { InEditorPreview } from '~/ui/editorPreview';
 import { editorData, type PreviewRoot } from './editorData';
 import { FieldLinks } from './FieldLinks';
 import { TEXTS } from './texts';
@@ -62,9 +63,11 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
       forceColorScheme="light"
       getRootElement={() => frame.documentElement}
     >
-      <Page value={{ page: children, content }}>
-        <RouterProvider router={router} />
-      </Page>
+      <InEditorPreview value>
+        <Page value={{ page: children, content }}>
+          <RouterProvider router={router} />
+        </Page>
+      </InEditorPreview>
       <FieldLinks document={frame} />
     </MantineProvider>
   );

@@ -16,6 +16,7 @@ import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
 import { Shell } from '~/ui/Shell/Shell';
 import { markEntry } from '~/ui/field';
+import { markBodyBlocks } from './bodyBlocks';
 import { completeDraft } from './draft';
 import { editorData } from './editorData';
 import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
@@ -38,8 +39,11 @@ function contentOf<T>(entry: EntryMap): T & { body: string } {
   return fillTokens({ ...complete, body, slug: entry.get('slug') ?? '' }, editorData().index.tokens) as unknown as T & { body: string };
 }
 
+/** The body's blocks, each a way into its place in the body's editor (src/admin/bodyBlocks.ts). */
+const BODY_BLOCKS = [markBodyBlocks('body')];
+
 /** The body as the build renders it (contentlayer's Markdown to HTML): raw HTML shown as text, never run. */
-const markdownHtml = (body: string) => renderToStaticMarkup(<Markdown>{body}</Markdown>);
+const markdownHtml = (body: string) => renderToStaticMarkup(<Markdown remarkPlugins={BODY_BLOCKS}>{body}</Markdown>);
 
 /** An agency page in the preview pane: the frame, with the site's header and footer around the template. */
 function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?: SiteContent; children: ReactNode }) {
@@ -62,7 +66,7 @@ function TradePreview(props: PreviewProps) {
 function LegalPreview(props: PreviewProps) {
   return (
     <AgencyFrame {...props}>
-      <LegalPage page={markEntry(withHtml(contentOf<LegalContent>(props.entry)))} />
+      <LegalPage page={markEntry(withHtml(contentOf<LegalContent>(props.entry), '/', BODY_BLOCKS))} />
     </AgencyFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import Markdown from 'react-markdown';
+import Markdown, { type Options } from 'react-markdown';
 import type { LegalContent } from '~/content';
 import { pageHref } from '~/paths';
 
@@ -13,11 +13,16 @@ function linkOf(href: string, base: string): string {
 
 /**
  * A legal page with its Markdown body rendered to HTML: run at build time only (the route's loader). Its links are
- * plain <a> elements written once, so they carry the base path (BASE_PATH) themselves.
+ * plain <a> elements written once, so they carry the base path (BASE_PATH) themselves. `remarkPlugins`: the editor's
+ * preview marks the body's blocks.
  */
-export function withHtml({ body, ...page }: LegalContent, base = '/'): LegalHtml {
+export function withHtml({ body, ...page }: LegalContent, base = '/', remarkPlugins?: Options['remarkPlugins']): LegalHtml {
   const components = {
     a: ({ href = '', children }: { href?: string; children?: React.ReactNode }) => <a href={linkOf(href, base)}>{children}</a>,
   };
-  return { ...page, html: renderToStaticMarkup(<Markdown components={components}>{body}</Markdown>) };
+  return { ...page, html: renderToStaticMarkup(
+      <Markdown components={components} remarkPlugins={remarkPlugins}>
+        {body}
+      </Markdown>,
+    ) };
 }
