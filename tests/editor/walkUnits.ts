@@ -145,6 +145,26 @@ export function walkUnits(root: string): { walks: Walk[]; fixtures: { entry: Ent
       }
     }
   }
-  const walks = [...new Set(units.map((u) => u.entry))].map((entry) => ({ entry, units: units.filter((u) => u.entry === entry) }));
+  // An entry opened is walked whole: each of its blocks, whatever the type, and the marks outside them.
+  const walks = [...new Set(units.map((u) => u.entry))].map((entry) => {
+    const lists = entry.fields.filter((f) => f.types);
+    const data = read(entry);
+    const blocks = lists.flatMap((list) =>
+      [...((data[list.name] ?? []) as Data[]), ...fixtures.filter((f) => f.entry === entry && f.list === list.name).map((f) => f.block)].map(
+        (block, index) => ({ list, block, index }),
+      ),
+    );
+    return {
+      entry,
+      units: [
+        units.find((u) => u.entry === entry && !u.prefix) ?? { title: `the ${entry.collection} preview, ${entry.slug}`, entry, outside: lists[0] && `${lists[0].name}.` },
+        ...blocks.map(({ list, block, index }) => ({
+          title: `a ${String(block.type)} block (${entry.slug}, section ${index + 1})`,
+          entry,
+          prefix: `${list.name}.${index}.`,
+        })),
+      ],
+    };
+  });
   return { walks, fixtures, missing };
 }
