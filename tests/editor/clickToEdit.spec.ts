@@ -277,9 +277,10 @@ for (const item of [entry('legal', LEGAL), entry('trades', TRADE)])
     const scrolled = () => editor.preview.locator('html').evaluate(() => window.scrollY);
     const before = await scrolled();
     await shown.click();
-    await expect.poll(() => caretBlock(editor)).toBe(paragraph.replace(/\s+/g, ' '));
-    expect((await caret(editor)).label).toContain(labelAt(item, {}, ['body']));
-    // The paragraph is the element outlined, where it was.
-    await expect(shown).toHaveAttribute('data-field-active', '');
+    await expect.poll(async () => (await caret(editor)).label).toContain(labelAt(item, {}, ['body']));
+    // Once an element of the body is outlined, the preview has done what it does for the caret: it stayed put.
+    await expect(editor.preview.locator('[data-field-active]')).toHaveCount(1);
     expect(await scrolled()).toBe(before);
+    await expect.poll(() => caretBlock(editor)).toBe(paragraph.replace(/\s+/g, ' '));
+    await expect(shown).toHaveAttribute('data-field-active', '');
   });
