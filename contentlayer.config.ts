@@ -6,10 +6,10 @@ import { documentTypes } from './schema/index.ts';
 if (process.send) process.once('disconnect', () => process.exit(0));
 
 export default makeSource({
-  // The dev server generates into a folder of its own, then swaps the files in (tooling/content/generate.ts): it
-  // runs the command there and names the content folder.
-  contentDirPath: process.env.CONTENTLAYER_CONTENT_DIR ?? 'content',
-  contentDirExclude: ['README.md'],
+  // Never content/ itself: the copy of it that holds only what the content check accepted, as it read it
+  // (tooling/content/stage.ts; gray-matter would run a `---js` front matter). tooling/content/generate.ts names it,
+  // and runs `contentlayer2 dev` in a folder of its own.
+  contentDirPath: process.env.CONTENTLAYER_CONTENT_DIR ?? '.contentlayer/content',
   documentTypes,
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -8,14 +8,14 @@
 // - preview: the pull-request preview built under a sub-path, on the same imitation;
 // - cloudflare, cloudflare preview: every address, header, redirect and the not-found page on Cloudflare Pages' own
 //   runtime (wrangler pages dev, workerd), for the production build and for a branch preview build;
-// - dev: the islands' tests again, on `npm run dev`.
+// - dev: the islands' tests again, on `npm run dev`, and public/'s files there (publicFiles.spec.ts).
 // Once the builds are made, the projects that run one test at a time (cloudflare, dev) start first, and production's
 // tests fill the other worker beside them: the two workers end together.
 // Not by default: `scaffold` (npm run test:scaffold: a new trade and rewritten texts in a copy of the project, whose
 // tests must pass unchanged) and `editor` (the content editor on npm run dev, tests/editor).
 import os from 'node:os';
 import { defineConfig } from '@playwright/test';
-import { CHROME_PATH, LAUNCH_ARGS, OFFLINE_ARGS } from './tooling/browser.ts';
+import { LAUNCH_ARGS, OFFLINE_ARGS, TEST_CHROME_PATH } from './tooling/browser.ts';
 import { CLOUDFLARE_PREVIEW, SUBPATH_PREVIEW } from './tests/e2e/builds.ts';
 import type { SiteOptions } from './tests/e2e/hosts.ts';
 
@@ -23,6 +23,8 @@ const E2E = 'tests/e2e';
 const SERVED = 'build/client';
 const HOSTING = /hosting\.spec\.ts/;
 const ISLANDS = /islands\.spec\.ts/;
+/** public/'s files under the headers each runtime sends them with: on the build's hosts and on `npm run dev`. */
+const PUBLIC_FILES = /publicFiles\.spec\.ts/;
 /** The setup projects that build the previews, one after the other: every project that tests waits for both. */
 const BUILDS = ['preview build', 'cloudflare preview build'];
 
@@ -40,7 +42,7 @@ export default defineConfig<{ site: SiteOptions }>({
   use: {
     browserName: 'chromium',
     viewport: { width: 1440, height: 900 },
-    launchOptions: { executablePath: CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
+    launchOptions: { executablePath: TEST_CHROME_PATH, args: [...LAUNCH_ARGS, ...OFFLINE_ARGS] },
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
   },
   projects: [
@@ -56,7 +58,7 @@ export default defineConfig<{ site: SiteOptions }>({
     {
       name: 'cloudflare',
       testDir: E2E,
-      testMatch: [HOSTING, ISLANDS],
+      testMatch: [HOSTING, ISLANDS, PUBLIC_FILES],
       workers: 1,
       dependencies: BUILDS,
       use: { site: { dir: SERVED, base: '/', host: 'cloudflare-pages', preview: false } },
@@ -82,7 +84,7 @@ export default defineConfig<{ site: SiteOptions }>({
     {
       name: 'dev',
       testDir: E2E,
-      testMatch: ISLANDS,
+      testMatch: [ISLANDS, PUBLIC_FILES],
       workers: 1,
       dependencies: BUILDS,
       use: { site: { dir: '.', base: '/', host: 'dev', preview: false } },

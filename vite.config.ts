@@ -5,13 +5,15 @@ import { cmsDevServer } from './tooling/cms/devServer.ts';
 import { contentDev } from './tooling/dev/content-reload.ts';
 import { formCollector } from './tooling/dev/form-collector.ts';
 import { derivedImages } from './tooling/dev/images.ts';
+import { publicHeaders } from './tooling/dev/publicHeaders.ts';
 import { islandChunks, islandsPlugin } from './tooling/build/islands.ts';
 import { siteViteConfig } from './tooling/build/vite-site.ts';
 
 export default defineConfig({
   // Base, aliases and CSS, shared with the content editor's build (vite.admin.config.ts).
   ...siteViteConfig(),
-  plugins: [cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
+  // publicHeaders first: its headers go with every file of public/, /_img/'s included.
+  plugins: [publicHeaders(), cmsDevServer(), derivedImages(), reactRouter(), islandsPlugin(), formCollector(), contentDev()],
   // DEV_PORT: a second dev server (tests, bench) beside the usual one.
   server: {
     host: '127.0.0.1',
@@ -20,8 +22,17 @@ export default defineConfig({
     // The generated content is rewritten on every save: the content plugin (tooling/dev/content-reload.ts) updates
     // the page once, where Vite's watcher would replay one update per file.
     watch: { ignored: ['**/.contentlayer/**'] },
-    // node_modules may be a link to a shared install (the dev-loop test's throwaway copy): serve from where it points.
-    fs: { allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')] },
+    // The dev server serves the project's sources to its own pages only. Vite's default `cors` answers any page
+    // served from localhost (another port included): such a page could read the sources, .data/ (the requests the
+    // form collector saved) or .contentlayer/. No page of the dev server needs another origin to read it: the
+    // editor's local backend is the one thing on another port, and it answers the editor, not the reverse.
+    cors: false,
+    fs: {
+      // node_modules may be a link to a shared install (the dev-loop test's throwaway copy): serve from where it points.
+      allow: [searchForWorkspaceRoot(process.cwd()), fs.realpathSync('node_modules')],
+      // Vite's own list, and .data/ (the form collector's saved requests), which no page reads, even its own.
+      deny: ['.env', '.env.*', '*.{crt,pem}', '**/.git/**', '**/.data/**'],
+    },
   },
   build: {
     // Kept by React Router when asked for here: the pages read the islands' script's file name from it when

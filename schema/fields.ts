@@ -35,6 +35,10 @@ export type FieldRules = {
   itemLabel?: string;
   /** A French phone number, by the spec's rule (schema/phone.ts). */
   frenchPhone?: boolean;
+  /** An e-mail address (schema/email.ts): the site's mailto: links are made from it. */
+  emailAddress?: boolean;
+  /** A setting that texts repeat through its {token}: letters, digits and ordinary punctuation, shown as text. */
+  plainText?: boolean;
   /** A list of sections that must keep exactly one of this type (the landing page's hero holds its only h1). */
   keeps?: { type: string; label: string };
   /** What a new item or entry starts with in the editor. */
@@ -60,11 +64,12 @@ const base = ({ label, help, optional }: Described) => ({
 
 type Nested = NestedType;
 
-/** A line of text: a title, a name, a button's label. */
-export const line = (o: Described & { max?: number; uniqueInCollection?: boolean }): Field => {
+/** A line of text: a title, a name, a button's label; `plain`, a setting that texts repeat through its {token}. */
+export const line = (o: Described & { max?: number; uniqueInCollection?: boolean; plain?: boolean }): Field => {
   const rules: FieldRules = {
     ...(o.max !== undefined ? { maxLength: o.max } : {}),
     ...(o.uniqueInCollection ? { uniqueInCollection: true } : {}),
+    ...(o.plain ? { plainText: true } : {}),
   };
   return { type: 'string', ...base(o), ...(Object.keys(rules).length > 0 ? { rules } : {}) };
 };
@@ -85,6 +90,9 @@ export const link = (o: Described & { to?: 'any' | 'external'; initial?: string 
 
 /** A French phone number as the site shows it, checked by the spec's rule (schema/phone.ts). */
 export const phone = (o: Described): Field => ({ type: 'string', ...base(o), rules: { frenchPhone: true } });
+
+/** The site's e-mail address, checked as one (schema/email.ts). */
+export const email = (o: Described): Field => ({ type: 'string', ...base(o), rules: { emailAddress: true } });
 
 /** Where the request form posts: https:// on a form service that schema/ does not let content change freely. */
 export const formEndpoint = (o: Described): Field => ({

@@ -11,3 +11,14 @@ const FRENCH_PHONE = new RegExp(`^${FRENCH_PHONE_PATTERN}$`);
 
 /** Whether `value`, trimmed, is a French phone number by the spec's rule. */
 export const isFrenchPhone = (value: string) => FRENCH_PHONE.test(value.trim());
+
+/**
+ * The number as a `tel:` address dials it, international and digits only: 01 23 45 67 89, 0033 1 23 45 67 89 and
+ * +33 1 23 45 67 89 all give +33123456789.
+ */
+export function dialNumber(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return digits.startsWith('0') ? `+33${digits.slice(1)}` : digits;
+}

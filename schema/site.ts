@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
-import { file, formEndpoint, group, line, link, list, number, paragraph, phone } from './fields.ts';
+import { email, file, formEndpoint, group, line, link, list, number, paragraph, phone } from './fields.ts';
 import { TIMEOUT_RANGE } from './formRules.ts';
 import { Cta } from './shared.ts';
 
@@ -9,9 +9,10 @@ const Promises = defineNestedType(() => ({
     previewDelay: line({
       label: 'Délai de prévisualisation',
       help: 'dans les titres et bannières ; s’écrit {previewDelay} dans les textes (96h)',
+      plain: true,
     }),
-    successDelay: line({ label: 'Délai du message de confirmation', help: 's’écrit {successDelay} dans les textes (72h)' }),
-    replyDelay: line({ label: 'Délai de réponse après une demande', help: 's’écrit {replyDelay} dans les textes (2h)' }),
+    successDelay: line({ label: 'Délai du message de confirmation', help: 's’écrit {successDelay} dans les textes (72h)', plain: true }),
+    replyDelay: line({ label: 'Délai de réponse après une demande', help: 's’écrit {replyDelay} dans les textes (2h)', plain: true }),
   },
 }));
 
@@ -93,9 +94,17 @@ export const Site = defineDocumentType(() => ({
   contentType: 'data',
   isSingleton: true,
   fields: {
-    brand: line({ label: 'Marque', help: 'dans l’en-tête, le pied de page et les titres' }),
-    phone: phone({ label: 'Téléphone', help: 'numéro français tel qu’affiché, par exemple 01 23 45 67 89' }),
-    email: line({ label: 'E-mail de contact' }),
+    brand: line({ label: 'Marque', help: 'dans l’en-tête, le pied de page et les titres ; s’écrit {brand} dans les textes', plain: true }),
+    phone: phone({
+      label: 'Téléphone',
+      help: 'numéro français tel qu’affiché, par exemple 01 23 45 67 89 ; s’écrit {phone} dans les textes, tel:{phone} dans un lien',
+    }),
+    email: email({ label: 'E-mail de contact', help: 's’écrit {email} dans les textes, mailto:{email} dans un lien' }),
+    address: line({
+      label: 'Adresse du siège',
+      help: 'dans les pages légales ; s’écrit {address} dans les textes ; entre crochets tant qu’elle n’est pas connue',
+      plain: true,
+    }),
     url: link({ label: 'Adresse du site', help: 'en production, sans barre finale (SITE_URL la remplace)', to: 'external' }),
     shareImage: file({ label: 'Image de partage par défaut', help: '1200 × 630 pixels', folder: 'share' }),
     promises: group(Promises, { label: 'Délais promis' }),

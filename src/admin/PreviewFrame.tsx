@@ -1,10 +1,11 @@
 import { Alert, MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { Component, createContext, use, useMemo, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Component, createContext, use, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider, useRevalidator, useRouteLoaderData } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
 import { InEditorPreview } from '~/ui/editorPreview';
 import { editorData, type PreviewRoot } from './editorData';
 import { FieldLinks } from './FieldLinks';
+import { PreviewWidth } from './PreviewWidth';
 import { TEXTS } from './texts';
 
 const Page = createContext<{ page: ReactNode; content: unknown }>({ page: null, content: null });
@@ -31,9 +32,33 @@ function PreviewError() {
   );
 }
 
+/** The root route's data the frame hands its router last; its loader reads it. */
+const Root = createContext<PreviewRoot | null>(null);
+/** The same, by frame: what the router's loader returns when FollowRoot has it run again. */
+const rootOfFrame = new WeakMap<Document, PreviewRoot>();
+
+/**
+ * The router keeps the root data it was created with (RouterProvider holds its first state): when the frame is handed
+ * other data (the settings being typed, the saved site after a publish), its loader runs again and reads them.
+ */
+function FollowRoot() {
+  const root = use(Root);
+  const shown = useRouteLoaderData('root');
+  const { revalidate } = useRevalidator();
+  useEffect(() => {
+    if (root && shown !== root) void revalidate();
+  }, [root, shown, revalidate]);
+  return null;
+}
+
 function CurrentPage() {
   const { page, content } = use(Page);
-  return <PreviewBoundary content={content}>{page}</PreviewBoundary>;
+  return (
+    <>
+      <FollowRoot />
+      <PreviewBoundary content={content}>{page}</PreviewBoundary>
+    </>
+  );
 }
 
 type FrameProps = { document: Document; content: unknown; theme?: MantineThemeOverride; site?: PreviewRoot['site']; children: ReactNode };
@@ -48,13 +73,24 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
   const saved = editorData().root;
   // The site's settings being edited take the place of the saved ones (the settings' own preview).
   const root = useMemo(() => (site ? { ...saved, site } : saved), [saved, site]);
-  const router = useMemo(
-    () =>
-      createMemoryRouter(
-        [{ id: 'root', path: '*', loader: () => root, Component: CurrentPage, ErrorBoundary: PreviewError, HydrateFallback: () => null }],
-        { hydrationData: { loaderData: { root } } },
-      ),
-    [root],
+  // Set before FollowRoot's effect has the loader run again: layout effects come before effects.
+  useLayoutEffect(() => {
+    rootOfFrame.set(frame, root);
+  }, [frame, root]);
+  const [router] = useState(() =>
+    createMemoryRouter(
+      [
+        {
+          id: 'root',
+          path: '*',
+          loader: () => rootOfFrame.get(frame) ?? root,
+          Component: CurrentPage,
+          ErrorBoundary: PreviewError,
+          HydrateFallback: () => null,
+        },
+      ],
+      { hydrationData: { loaderData: { root } } },
+    ),
   );
   return (
     <MantineProvider
@@ -65,10 +101,13 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
     >
       <InEditorPreview value>
         <Page value={{ page: children, content }}>
-          <RouterProvider router={router} />
+          <Root value={root}>
+            <RouterProvider router={router} />
+          </Root>
         </Page>
       </InEditorPreview>
       <FieldLinks document={frame} />
+      <PreviewWidth document={frame} />
     </MantineProvider>
   );
 }

@@ -4,15 +4,15 @@
 // The wrapper clears its field's errors when the field leaves the screen, so that no error stays on a hidden field.
 import { Component, createElement, type ComponentType, type ReactNode } from 'react';
 import { bodyMistakes, fieldMistakes, isMissing, REQUIRED_FIX, requiredMessage, type Mistake } from '~/check/field';
-import { isDefined, type TypeDef } from '~/check/document';
+import { CROSS_FIELDS, crossFieldMistakes, isDefined, type TypeDef } from '~/check/document';
 import { labelOf } from '../../schema/fields.ts';
 import { fromJS } from 'immutable';
 import { fieldClosed, fieldOpened, keepDraft } from './draftBackup';
-import { contextFor, factsFor, ruleOf, type EntryMap } from './entry';
-import { TEXTS } from './texts';
+import { contextFor, factsFor, fieldsOf, ruleOf, type EntryMap } from './entry';
 import { wasRefused } from './saveCheck';
 import { answered, changed } from './refusalNotice';
-import { focusControl, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
+import { focusControl, pathOfField, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
+import { fieldChanged, followField, forgetField } from './removals';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -47,6 +47,17 @@ const plain = (value: unknown): unknown =>
 const say = (mistake: Mistake) => `${mistake.problem} ${mistake.fix}`;
 
 /**
+ * The mistakes the rules that read several fields find at this one (two sections' anchors): the entry is checked
+ * whole, and the field's own are those at its path.
+ */
+function crossMistakesOf(props: ControlProps): string[] {
+  if (!CROSS_FIELDS.has(String(props.field.get('name')))) return [];
+  const found = crossFieldMistakes(fieldsOf(props.getEntry?.()));
+  const path = found.length > 0 ? pathOfField(props.forID)?.join('.') : undefined;
+  return found.filter((mistake) => mistake.segments.join('.') === path).map(say);
+}
+
+/**
  * The mistakes of the field's value. `presence`: also a required field left empty. Decap checks that itself when
  * it saves a field that is not a container; the wrapper does it for containers, for the fields of a filled-in
  * optional block, and live once a save was refused.
@@ -56,13 +67,13 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   if (!rule) return [];
   const value = plain(props.value);
   const entry = props.getEntry?.();
-  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value).map(say) : [];
+  if (rule.name === 'body') return typeof value === 'string' ? bodyMistakes(value, contextFor(entry).tokens).map(say) : [];
   if (isMissing(value)) {
     const required = rule.field.required && props.field.get('required') !== false;
     return presence && required ? [`${requiredMessage(labelOf(rule.field.description, rule.name).label)} ${REQUIRED_FIX}`] : [];
   }
   const mistakes = fieldMistakes({ ...rule.field, required: false }, rule.name, value, factsFor(entry, rule.owner), contextFor(entry));
-  const messages = mistakes.map(say);
+  const messages = [...mistakes.map(say), ...crossMistakesOf(props)];
   // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones.
   const of = rule.field.type === 'nested' && isDefined(rule.field.of) ? (rule.field.of.def() as TypeDef) : undefined;
   if (of && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
@@ -74,6 +85,9 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   }
   return messages;
 }
+
+/** The controls on the form whose rules read other fields (an anchor): checked again at each change of the entry. */
+const crossFieldControls = new Set<{ recheck: () => void }>();
 
 /** `Control` with the field's rules: `container` for object and list widgets, which Decap validates through `validate()`. */
 export function checked(Inner: ComponentType<ControlProps>, container: boolean): ComponentType<ControlProps> {
@@ -96,10 +110,25 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
       return mistakesOf(this.props, presence).map((message) => ({ type: 'CUSTOM', parentIds: this.props.parentIds ?? [], message }));
     }
 
+    /** The mistakes last shown under the field. */
+    reported = '';
+
     /** Shows the value's mistakes as soon as it changes; empty required fields only once a save was refused. */
     report() {
-      this.props.onValidateObject?.(this.props.forID, this.errors(wasRefused(this.props.getEntry?.())));
+      const errors = this.errors(wasRefused(this.props.getEntry?.()));
+      this.reported = errors.map((error) => error.message).join('\n');
+      this.props.onValidateObject?.(this.props.forID, errors);
     }
+
+    /** Another field changed: a field whose rules read it shows its mistakes again if they changed. */
+    readonly crossField = {
+      recheck: () => {
+        const errors = this.errors(wasRefused(this.props.getEntry?.()));
+        if (errors.map((error) => error.message).join('\n') === this.reported) return;
+        this.report();
+        changed(this.props.forID, () => mistakesOf(this.props, true).length);
+      },
+    };
 
     /** A field of the entry's top level: it keeps the draft, and takes back a kept one (src/admin/draftBackup.ts). */
     readonly restorable = {
@@ -111,6 +140,9 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     get topLevel() {
       return (this.props.parentIds ?? []).length === 0;
     }
+
+    /** A top-level field's value set from outside the form (a removal undone, src/admin/removals.ts). */
+    readonly apply = (value: unknown) => (this.props.onChange as (value: unknown) => void)(value);
 
     /** Click-to-edit finds the control by its path (src/admin/fieldFocus.ts). */
     readonly registered: RegisteredControl = {
@@ -124,22 +156,30 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     override componentDidMount() {
       registerControl(this.registered);
+      if (CROSS_FIELDS.has(String(this.props.field.get('name')))) crossFieldControls.add(this.crossField);
       this.report();
-      if (this.topLevel) fieldOpened(this.restorable, this.props.getEntry?.(), TEXTS.restoreDraft);
+      if (!this.topLevel) return;
+      fieldOpened(this.restorable, this.props.getEntry?.());
+      followField(this.restorable.name, this.props.value, this.apply);
     }
 
     override componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
       this.report();
       changed(this.props.forID, () => mistakesOf(this.props, true).length);
-      if (this.topLevel) keepDraft(this.props.getEntry?.());
+      if (!this.topLevel) return;
+      keepDraft(this.props.getEntry?.());
+      fieldChanged(this.restorable.name, this.props.value);
+      for (const control of crossFieldControls) control.recheck();
     }
 
     override componentWillUnmount() {
       unregisterControl(this.registered);
+      crossFieldControls.delete(this.crossField);
       this.props.onValidateObject?.(this.props.forID, []);
       changed(this.props.forID, () => 0);
       fieldClosed(this.restorable);
+      if (this.topLevel) forgetField(this.restorable.name, this.apply);
     }
 
     override shouldComponentUpdate(next: ControlProps, state: unknown, context: unknown): boolean {

@@ -13,7 +13,7 @@ export type Immutable = { toJS(): unknown; get(key: string | number): unknown };
 export type EntryMap = {
   get(key: 'path' | 'slug' | 'collection'): string | undefined;
   get(key: 'data'): Immutable | undefined;
-  get(key: 'mediaFiles'): { toJS(): { path?: string }[] } | undefined;
+  get(key: 'mediaFiles'): { toJS(): { path?: unknown; url?: unknown }[] } | undefined;
 };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
@@ -34,13 +34,25 @@ export function typeOfEntry(entry: EntryMap | undefined): TypeDef | undefined {
   return typeOfFile(NEW_FILES[entry?.get('collection') ?? ''] ?? '');
 }
 
+// Contract: docs/framework-contracts.md#decap-draft-media
+/**
+ * The files uploaded with the entry, not saved yet: each by its address on the site (`/portfolio/x.jpg`, from its path
+ * in the repository, `public/portfolio/x.jpg`) and the address of its copy in the browser (`blob:`), if it has one.
+ */
+export function uploadedFiles(entry: EntryMap | undefined): { address: string; url?: string }[] {
+  return (entry?.get('mediaFiles')?.toJS() ?? []).map((file) => {
+    if (typeof file.path !== 'string')
+      throw new Error('/admin/: an uploaded file has no path (Decap changed: docs/framework-contracts.md#decap-draft-media)');
+    const address = `/${file.path.replace(/^\/?public\//, '').replace(/^\//, '')}`;
+    return typeof file.url === 'string' ? { address, url: file.url } : { address };
+  });
+}
+
 /** The rules' context for one entry: the site as last loaded, and the files uploaded with this entry as existing. */
 export function contextFor(entry: EntryMap | undefined): CheckContext {
   const path = entry?.get('path');
   const context = contextOf(editorData().index, path);
-  const uploaded = new Set(
-    (entry?.get('mediaFiles')?.toJS() ?? []).map((file) => `/${(file.path ?? '').replace(/^\/?public\//, '').replace(/^\//, '')}`),
-  );
+  const uploaded = new Set(uploadedFiles(entry).map((file) => file.address));
   return { ...context, fileExists: (file) => uploaded.has(file) || context.fileExists(file) };
 }
 

@@ -144,6 +144,12 @@ function pathOf(control: RegisteredControl): (string | number)[] {
   return [name];
 }
 
+/** The path in the entry of the control with this id (a list's, for its removals), while it is on the form. */
+export function pathOfField(forID: string): (string | number)[] | undefined {
+  const control = controls.get(forID);
+  return control && pathOf(control);
+}
+
 /** The registered control an element of the form belongs to: the nearest label of a registered control above it. */
 function controlAt(element: Element | null): RegisteredControl | undefined {
   for (let node = element; node; node = node.parentElement) {

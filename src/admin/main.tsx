@@ -22,7 +22,8 @@ import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
 import { checkUploads } from './mediaCheck';
 import { followFocus, scrollSyncOffByDefault } from './fieldFocus';
-import { withUndoRemoval } from './UndoRemoval';
+import { undoRemovalsByKeyboard, withUndoRemoval } from './UndoRemoval';
+import { showingUploads } from './uploads';
 import { nameListButtons } from './listAccessibility';
 import { SavedSourceControl, sourceSaved } from './SavedSource';
 import { SOURCE_WIDGET } from './format/source';
@@ -70,7 +71,12 @@ function registerCheckedWidgets() {
     if (!widget) throw new Error(`Decap has no "${name}" widget`);
     // Decap's registerWidget(name, control, preview, schema): its type declaration leaves out the schema.
     const register = CMS.registerWidget as (name: string, control: unknown, preview: unknown, schema: unknown) => void;
-    const control = name === 'list' ? withUndoRemoval(widget.control as never) : (widget.control as never);
+    const control =
+      name === 'list'
+        ? withUndoRemoval(widget.control as never)
+        : name === 'image' || name === 'file'
+          ? showingUploads(widget.control as never)
+          : (widget.control as never);
     register(name, checked(control, container), widget.preview, (widget as { schema?: unknown }).schema);
   }
   CMS.registerWidget('icon', checked(IconControl as (props: ControlProps) => React.ReactNode, false) as never, IconPreview as never);
@@ -112,5 +118,6 @@ checkUploads();
 followFocus();
 scrollSyncOffByDefault();
 nameListButtons();
+undoRemovalsByKeyboard();
 prepareRefusalNotice();
 CMS.init({ config: withPreviewPaths(configOfPage()) });

@@ -1,9 +1,9 @@
-// The editor's media upload refuses what the content check refuses (src/check/publicFile.ts, the same rules): a page
-// or XML document, an SVG with a script, a handler or an outside reference, a file over the size cap. In production
+// The editor's media upload accepts what public/'s rules accept (src/check/publicFile.ts, the content check's own), and
+// no SVG: a photo, image, video or captions whose bytes are what its name says, under the size cap. In production
 // the editor commits straight to GitHub, where no local backend can check: the file is checked here, in the browser,
 // before Decap reads it. Decap's upload is a file <input>; its change event is held at the window, before React sees
 // it, while the file is read, then given back to Decap, or refused with the reason and the input emptied.
-import { publicFileNameProblem, publicFileProblem } from '~/check/publicFile';
+import { publicFileNameProblem, uploadedFileProblem } from '~/check/publicFile';
 import { TEXTS } from './texts';
 
 /** The change events this module gives back to Decap once their files are checked. */
@@ -12,8 +12,8 @@ const checkedEvents = new WeakSet<Event>();
 /** The first problem among `files`, as the sentence shown to the marketer, or null. */
 export async function uploadProblem(files: readonly File[]): Promise<string | null> {
   for (const file of files) {
-    const byName = publicFileNameProblem(file.name, file.size);
-    const problem = byName ?? (/\.svg$/i.test(file.name) ? publicFileProblem(file.name, new Uint8Array(await file.arrayBuffer())) : null);
+    // The name and size first: a file too heavy is not read.
+    const problem = publicFileNameProblem(file.name, file.size) ?? uploadedFileProblem(file.name, new Uint8Array(await file.arrayBuffer()));
     if (problem) return TEXTS.refusedUpload(file.name, `${problem.problem} ${problem.fix}`);
   }
   return null;

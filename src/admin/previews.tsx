@@ -2,15 +2,13 @@
 // completed where it is still empty (src/admin/draft.ts), its {tokens} filled as the build fills them.
 import type { CMS } from 'decap-cms-core';
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
-import Markdown from 'react-markdown';
 import type { LandingContent, LegalContent, NotFoundContent, RequestContent, SampleContent, SiteContent, TradeContent } from '~/content';
-import { fillTokens } from '~/content/tokens';
+import { fillTokens, siteTokens } from '~/content/tokens';
+import { markdownHtml } from '~/markdown/markdownHtml';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { NotFound } from '~/templates/NotFound/NotFound';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
-import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
@@ -22,28 +20,30 @@ import { editorData } from './editorData';
 import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
 import { PreviewFrame } from './PreviewFrame';
 import { SettingsSheet } from './SettingsSheet';
+import { withUploads } from './uploads';
 
 type PreviewProps = { entry: EntryMap; document: Document };
 
+/** The site's {tokens} as saved: every preview but the settings' own fills them in. */
+const savedTokens = () => editorData().index.tokens;
+
+/** A Markdown body in the preview: each of its blocks a way into its place in the body's editor (./bodyBlocks.ts). */
+const bodyHtml = (body: string) => markdownHtml(body, { tokens: savedTokens(), plugins: [markBodyBlocks('body')] });
+
 /**
- * The entry's content as its template reads it: complete, tokens filled. The draft is not checked yet (the checks
- * run under the fields and before a save); its types are the schema's, filled in by completeDraft. Each preview
- * hands its template the content marked with `markEntry` (src/ui/field.ts): each element drawn from a field links
- * to it (click-to-edit).
+ * The entry's content as its template reads it: complete, tokens filled (`tokens`), its Markdown body as written
+ * (markdownHtml fills it). The draft is not checked yet (the checks run under the fields and before a save); its
+ * types are the schema's, filled in by completeDraft. Each preview hands its template the content marked with
+ * `markEntry` (src/ui/field.ts): each element drawn from a field links to it (click-to-edit). A file uploaded with
+ * the entry shows from the browser until it is saved (src/admin/uploads.tsx).
  */
-function contentOf<T>(entry: EntryMap): T & { body: string } {
+function contentOf<T>(entry: EntryMap, tokens = savedTokens()): T & { body: string } {
   const def = typeOfEntry(entry);
-  const fields = fieldsOf(entry);
+  const { body, ...fields } = fieldsOf(entry);
   const complete = def ? completeDraft(def, fields) : fields;
-  const body = typeof fields.body === 'string' ? fields.body : '';
-  return fillTokens({ ...complete, body, slug: entry.get('slug') ?? '' }, editorData().index.tokens) as unknown as T & { body: string };
+  const filled = fillTokens(withUploads(entry, { ...complete, slug: entry.get('slug') ?? '' }), tokens);
+  return { ...filled, body: typeof body === 'string' ? body : '' } as unknown as T & { body: string };
 }
-
-/** The body's blocks, each a way into its place in the body's editor (src/admin/bodyBlocks.ts). */
-const BODY_BLOCKS = [markBodyBlocks('body')];
-
-/** The body as the build renders it (contentlayer's Markdown to HTML): raw HTML shown as text, never run. */
-const markdownHtml = (body: string) => renderToStaticMarkup(<Markdown remarkPlugins={BODY_BLOCKS}>{body}</Markdown>);
 
 /** An agency page in the preview pane: the frame, with the site's header and footer around the template. */
 function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?: SiteContent; children: ReactNode }) {
@@ -58,15 +58,16 @@ function TradePreview(props: PreviewProps) {
   const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry);
   return (
     <AgencyFrame {...props}>
-      <TradePage page={markEntry({ ...trade, bodyHtml: markdownHtml(body) })} />
+      <TradePage page={markEntry({ ...trade, bodyHtml: bodyHtml(body) })} />
     </AgencyFrame>
   );
 }
 
 function LegalPreview(props: PreviewProps) {
+  const { body, ...legal } = contentOf<Omit<LegalContent, 'html'>>(props.entry);
   return (
     <AgencyFrame {...props}>
-      <LegalPage page={markEntry(withHtml(contentOf<LegalContent>(props.entry), '/', BODY_BLOCKS))} />
+      <LegalPage page={markEntry({ ...legal, html: bodyHtml(body) })} />
     </AgencyFrame>
   );
 }
@@ -102,9 +103,12 @@ function NotFoundPreview(props: PreviewProps) {
   );
 }
 
-/** The site's settings show in the header and the footer of every page: the frame draws them around the settings. */
+/**
+ * The site's settings show in the header and the footer of every page: the frame draws them around the settings, as
+ * they are being typed, their own {tokens} ({brand} in the copyright line) filled from the same draft.
+ */
 function SitePreview(props: PreviewProps) {
-  const site = markEntry(contentOf<SiteContent>(props.entry));
+  const site = markEntry(contentOf<SiteContent>(props.entry, siteTokens(fieldsOf(props.entry))));
   return (
     <AgencyFrame {...props} site={site}>
       <SettingsSheet site={site} />

@@ -83,6 +83,14 @@ export function answered(id: string, label: string, messages: string[]) {
   setTimeout(endOfRound, 0);
 }
 
+/**
+ * The last check before a save refused it (src/admin/saveCheck.ts): its mistakes, each with the field's path as its
+ * label, stay in the notice until it is closed or the save goes through (Decap's own toast fades in seconds).
+ */
+export function refusedBeforeSave(mistakes: { path: string; label: string; message: string }[]) {
+  show(mistakes.map(({ path, label, message }) => ({ id: `avant-enregistrement:${path}`, label, messages: [message] })));
+}
+
 /** Makes the notice's live region, before any save. */
 export function prepareRefusalNotice() {
   region();

@@ -8,6 +8,7 @@ import type { Field } from '../../schema/fields.ts';
 import { labelOf } from '../../schema/fields.ts';
 import { contextFor, fieldsOf, typeOfEntry, type EntryMap, type Immutable } from './entry';
 import { refreshEditorData } from './editorData';
+import { refusedBeforeSave } from './refusalNotice';
 import { TEXTS } from './texts';
 
 /** How many mistakes the refusal lists; the others are counted. */
@@ -97,6 +98,7 @@ export async function checkBeforeSave({ entry }: SaveEvent): Promise<unknown> {
     await refreshEditorData();
   } catch {
     refusedEntry = keyOf(entry);
+    refusedBeforeSave([{ path: '', label: TEXTS.refusedCheck, message: TEXTS.unreachable }]);
     throw new RefusedSave(TEXTS.unreachable);
   }
   const { body, ...fields } = fieldsOf(cleaned);
@@ -111,6 +113,9 @@ export async function checkBeforeSave({ entry }: SaveEvent): Promise<unknown> {
     return data;
   }
   refusedEntry = keyOf(entry);
+  refusedBeforeSave(
+    found.map((f) => ({ path: f.segments.join('.'), label: labelPath(def, fields, f.segments), message: `${f.problem} ${f.fix}` })),
+  );
   const lines = found.slice(0, SHOWN).map((f) => `${labelPath(def, fields, f.segments)} : ${f.problem} ${f.fix}`);
   if (found.length > SHOWN) lines.push(TEXTS.refusedMore(found.length - SHOWN));
   throw new RefusedSave(`${TEXTS.refusedSave}\n${lines.join('\n')}`);

@@ -5,12 +5,18 @@ export const TEXTS = {
   previewErrorTitle: 'Aperçu indisponible',
   refusedSave: 'Enregistrement refusé, rien n’a été écrit. À corriger :',
   refusedField: (label: string, message: string) => `${label} : ${message}`,
+  refusedCheck: 'Vérification',
   closeNotice: 'Fermer ce message',
   refusedMore: (count: number) => `… et ${count} autre${count > 1 ? 's' : ''} erreur${count > 1 ? 's' : ''}.`,
   unreachable:
     'Impossible de vérifier l’entrée : les informations du site n’ont pas pu être chargées. Vérifiez la connexion, puis enregistrez de nouveau.',
-  restoreDraft:
-    'Une version de cette entrée qui n’a pas été enregistrée est gardée dans ce navigateur. Voulez-vous la reprendre ? (Annuler l’efface.)',
+  draftTitle: 'Un brouillon vous attend',
+  draftQuestion: (when: string) =>
+    `Des modifications de cette entrée, faites le ${when}, n’ont pas été enregistrées : elles sont gardées dans ce navigateur.`,
+  draftIgnoreNote:
+    'Ignorer ouvre l’entrée telle qu’elle est enregistrée. Le brouillon reste gardé, et vous sera proposé de nouveau, jusqu’au prochain enregistrement.',
+  draftResume: 'Reprendre le brouillon',
+  draftIgnore: 'Ignorer pour l’instant',
   iconChoose: 'Choisir une autre icône',
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',
@@ -21,9 +27,15 @@ export const TEXTS = {
     'L’éditeur du site refuse de s’afficher dans le cadre d’une autre page : une page piégée pourrait s’en servir pour publier ou supprimer à votre place. Ouvrez-le directement, à sa propre adresse.',
   framedOpen: 'Ouvrir l’éditeur dans un nouvel onglet',
   itemPath: (index: number) => `n° ${index + 1}`,
-  removed: (list: string) => `Un élément de « ${list} » a été supprimé.`,
+  removedItem: (item: string) => `Supprimé : « ${item} »`,
   undoRemoval: 'Annuler la suppression',
+  undoRemovalOf: (item: string) => `Annuler la suppression de « ${item} »`,
+  undoByKeyboard: 'Ctrl+Z (⌘+Z sur Mac) annule la dernière suppression, hors d’un champ de texte.',
   settingsTitle: 'Réglages du site',
+  previewWidth: 'Largeur de l’aperçu',
+  previewWidths: { phone: 'Téléphone', tablet: 'Tablette', desktop: 'Ordinateur' },
+  previewScale: (pixels: number, percent: number) =>
+    percent < 100 ? `${pixels}\u00a0px, affiché à ${percent}\u00a0%` : `${pixels}\u00a0px`,
   yes: 'oui',
   no: 'non',
   removeItem: (item: string) => `Supprimer « ${item} »`,

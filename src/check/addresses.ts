@@ -2,6 +2,8 @@
 // of the site. A javascript:, vbscript: or data: link would run on click on a host that ignores the page's
 // policy, and the content editor lets more people write content.
 import { fromMarkdown } from 'mdast-util-from-markdown';
+import { isEmailAddress } from '../../schema/email.ts';
+import { isFrenchPhone } from '../../schema/phone.ts';
 
 export const SAFE_SCHEMES = ['http', 'https', 'mailto', 'tel'];
 
@@ -39,6 +41,36 @@ export const unsafeAddress = (address: string) =>
   isProtocolRelative(address)
     ? `L’adresse « ${address} » commence par deux barres obliques : le navigateur la lit comme un autre site, pas comme une page du site ; un tel lien pourrait mener le visiteur chez un inconnu.`
     : `L’adresse « ${address} » commence par « ${schemeOf(address)}: », qui n’est pas permis : un tel lien pourrait exécuter du code chez le visiteur.`;
+
+/** An address's part after its scheme, decoded as the browser would hand it to the phone or the mail program. */
+function afterScheme(address: string): string {
+  const rest = address.trim().replace(/^[^:]*:/, '');
+  try {
+    return decodeURIComponent(rest);
+  } catch {
+    return rest;
+  }
+}
+
+/**
+ * Why a tel: or mailto: address would lead nowhere, or null: after tel:, a French number by the spec's rule; after
+ * mailto:, one e-mail address (a subject or a text may follow « ? »). Other addresses: null.
+ */
+export function contactProblem(address: string): string | null {
+  const scheme = schemeOf(address);
+  if (scheme === 'tel' && !isFrenchPhone(afterScheme(address)))
+    return `L’adresse « ${address} » n’appelle aucun numéro : après « tel: », le lien attend un numéro de téléphone français.`;
+  if (scheme === 'mailto' && !isEmailAddress(afterScheme(address).split('?')[0] ?? ''))
+    return `L’adresse « ${address} » n’écrit à personne : après « mailto: », le lien attend une adresse e-mail.`;
+  return null;
+}
+
+/** The site's own number and address are written with their tokens: the links then follow the settings. */
+export const CONTACT_FIX =
+  'Pour le téléphone ou l’e-mail des réglages du site, écrivez tel:{phone} ou mailto:{email} : le lien suit alors les réglages. Pour un autre numéro ou une autre adresse, écrivez un numéro français après tel: ou une adresse e-mail après mailto:.';
+
+/** Whether a page may link to this address: a safe one, and after tel: or mailto: a number or an e-mail address. */
+export const isLinkAddress = (address: string) => isSafeAddress(address) && contactProblem(address) === null;
 
 /**
  * The hosts a page may show images from besides its own: the page policy's img-src (tooling/build/pages.ts builds it

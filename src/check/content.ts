@@ -4,8 +4,10 @@
 // JSON (`contentIndex`) and checks the entry it is about to save.
 import { pageHref, siteRoutes, type SiteRoute } from '../paths.ts';
 import { rulesOf } from '../../schema/fields.ts';
-import { checkDocument, DOCUMENT_DEFS, typeOfFile, type Found, type TypeDef } from './document.ts';
+import { UNKNOWN_FILE } from './contentPlaces.ts';
+import { checkDocument, typeOfFile, type Found, type TypeDef } from './document.ts';
 import type { CheckContext } from './field.ts';
+import { siteTokens } from '../content/tokens.ts';
 
 /** A content file as read: its path inside content/, its fields, its Markdown body. */
 export type SourceFile = { relative: string; data: Record<string, unknown>; body?: string };
@@ -28,20 +30,6 @@ export type FileFound = Found & { file: string };
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 const slugOf = (relative: string) => relative.replace(/^.*\//, '').replace(/\.\w+$/, '');
 const contentPath = (relative: string) => `content/${relative}`;
-
-/** The {tokens} texts may hold, as the pages fill them in (src/content/tokens.ts): site.yaml's brand, phone, e-mail and delays. */
-export function tokensOf(site: Record<string, unknown> | undefined): Record<string, string> {
-  const promises = (site?.promises && typeof site.promises === 'object' ? site.promises : {}) as Record<string, unknown>;
-  const values: Record<string, unknown> = {
-    brand: site?.brand,
-    phone: site?.phone,
-    email: site?.email,
-    previewDelay: promises.previewDelay,
-    successDelay: promises.successDelay,
-    replyDelay: promises.replyDelay,
-  };
-  return Object.fromEntries(Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));
-}
 
 const PAGE_FILES: Partial<Record<SiteRoute['kind'], string>> = {
   home: 'content/pages/landing.yaml',
@@ -71,7 +59,7 @@ export function contentIndex(files: readonly SourceFile[], publicFiles: readonly
     pages: [...new Set(routesOf(files).map((route) => route.path))],
     files: [...publicFiles].sort(),
     values,
-    tokens: tokensOf(files.find((f) => f.relative === 'site.yaml')?.data),
+    tokens: siteTokens(files.find((f) => f.relative === 'site.yaml')?.data),
   };
 }
 
@@ -123,14 +111,6 @@ function fileProblems(files: readonly SourceFile[]): FileFound[] {
   return found;
 }
 
-/** A file that no document type reads. */
-const unknownFile = (relative: string): FileFound => ({
-  file: contentPath(relative),
-  segments: [],
-  problem: 'Aucune page du site ne lit ce fichier : son dossier ou son nom ne correspond à aucun type de contenu.',
-  fix: `Placez-le dans le bon dossier (${DOCUMENT_DEFS.map(({ def }) => def.filePathPattern).join(', ')}), ou supprimez-le.`,
-});
-
 /** One document's problems, checked against the index of the rest. */
 export function checkFile(source: SourceFile, def: TypeDef, index: ContentIndex): FileFound[] {
   const file = contentPath(source.relative);
@@ -151,7 +131,7 @@ export function checkContentFiles(
   const found: FileFound[] = [];
   for (const source of files) {
     const def = typeOfFile(source.relative);
-    found.push(...(def ? checkFile(source, def, index) : [unknownFile(source.relative)]));
+    found.push(...(def ? checkFile(source, def, index) : [{ file: contentPath(source.relative), segments: [], ...UNKNOWN_FILE }]));
   }
   return [...found, ...fileProblems(files)];
 }

@@ -71,32 +71,44 @@ const sectionAnchors = (data: Record<string, unknown>): [index: number, anchor: 
 /** The anchors a page's sections declare, for its `#section` links. */
 export const anchorsOf = (data: Record<string, unknown>): Set<string> => new Set(sectionAnchors(data).map(([, anchor]) => anchor));
 
+/** The fields whose rules read other fields of the document: a section's anchor is checked against the others'. */
+export const CROSS_FIELDS: ReadonlySet<string> = new Set(['anchor']);
+
+/** « la section n° 2 (« Notre processus ») », named by its title as its folded line in the editor. */
+function sectionName(data: Record<string, unknown>, index: number): string {
+  const block = Array.isArray(data.blocks) ? data.blocks[index] : undefined;
+  const title = isRecord(block) ? [block.title, block.headline].find((text) => typeof text === 'string' && text !== '') : undefined;
+  return `la section n° ${index + 1}${typeof title === 'string' ? ` (« ${title} »)` : ''}`;
+}
+
 /**
  * A section's anchor is the id of its element: two sections sharing one, or one taking the id of the page's main
- * element, make a page whose links lead to the wrong place.
+ * element, make a page whose links lead to the wrong place. Each section at fault is told at its own field, by name.
  */
-function anchorMistakes(data: Record<string, unknown>): Found[] {
+export function crossFieldMistakes(data: Record<string, unknown>): Found[] {
   const found: Found[] = [];
-  const seen = new Map<string, number>();
-  for (const [i, anchor] of sectionAnchors(data)) {
+  const anchors = sectionAnchors(data);
+  for (const [i, anchor] of anchors) {
     const segments = ['blocks', i, 'anchor'];
-    const first = seen.get(anchor);
-    if (first === undefined) seen.set(anchor, i);
-    else
+    const name = sectionName(data, i);
+    const other = anchors.find(([j, same]) => same === anchor && j !== i)?.[0];
+    if (other !== undefined)
       found.push({
         segments,
-        problem: `Les sections n° ${first + 1} et n° ${i + 1} ont toutes deux l’ancre « ${anchor} » : les liens #${anchor} mèneraient toujours à la première.`,
-        fix: 'Donnez à chaque section une ancre différente.',
+        problem: `${capitalized(name)} a l’ancre « ${anchor} », comme ${sectionName(data, other)} : les liens #${anchor} mèneraient toujours à la première des deux.`,
+        fix: `Donnez à ${name} une ancre qu’aucune autre section de la page n’a.`,
       });
     if (anchor === MAIN_ANCHOR)
       found.push({
         segments,
-        problem: `L’ancre « ${anchor} » est déjà celle du contenu principal de chaque page : le lien d’évitement du haut de page, pour le clavier, mènerait à cette section.`,
-        fix: `Donnez à cette section une autre ancre que « ${MAIN_ANCHOR} ».`,
+        problem: `${capitalized(name)} a l’ancre « ${anchor} », déjà celle du contenu principal de chaque page : le lien d’évitement du haut de page, pour le clavier, mènerait à cette section.`,
+        fix: `Donnez à ${name} une autre ancre que « ${MAIN_ANCHOR} ».`,
       });
   }
   return found;
 }
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 class Walk {
   found: Found[] = [];
@@ -168,7 +180,7 @@ class Walk {
 export function checkDocument(def: TypeDef, data: Record<string, unknown>, ctx: CheckContext, body?: string): Found[] {
   const walk = new Walk({ type: def.name, anchors: anchorsOf(data) }, ctx);
   walk.fields(data, def, [], true);
-  walk.found.push(...anchorMistakes(data));
-  if (body !== undefined) for (const mistake of bodyMistakes(body)) walk.found.push({ ...mistake, segments: ['body'] });
+  walk.found.push(...crossFieldMistakes(data));
+  if (body !== undefined) for (const mistake of bodyMistakes(body, ctx.tokens)) walk.found.push({ ...mistake, segments: ['body'] });
   return walk.found;
 }

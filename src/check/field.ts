@@ -1,9 +1,20 @@
 // The rules of one field, applied to its value: what the build's check, the dev server's and the editor's all say
 // about it, in the same French words. Pure: no Node API, so the editor runs it in the browser before a save.
 import { labelOf, rulesOf, type Field, type FieldRules } from '../../schema/fields.ts';
-import { IMAGE_HOST_FIX, imageHostProblem, isSafeAddress, markdownAddresses, unsafeAddress, UNSAFE_FIX } from './addresses.ts';
+import {
+  CONTACT_FIX,
+  contactProblem,
+  IMAGE_HOST_FIX,
+  imageHostProblem,
+  isSafeAddress,
+  markdownAddresses,
+  unsafeAddress,
+  UNSAFE_FIX,
+} from './addresses.ts';
 import { FORM_SERVICES, isFormService } from '../../schema/formRules.ts';
 import { isFrenchPhone } from '../../schema/phone.ts';
+import { fillAddressTokens } from '../content/tokens.ts';
+import { settingMistakes } from './setting.ts';
 
 /** What is wrong and how to fix it, in French; `line` is a line of a Markdown body. */
 export type Mistake = { problem: string; fix: string; line?: number };
@@ -84,6 +95,8 @@ function rangeMistake(value: number, range: NonNullable<FieldRules['range']>): M
 
 function addressMistakes(value: string, rules: FieldRules, facts: DocumentFacts, ctx: CheckContext): Mistake[] {
   if (!isSafeAddress(value)) return [{ problem: unsafeAddress(value), fix: UNSAFE_FIX }];
+  const contact = contactProblem(fillAddressTokens(value, ctx.tokens));
+  if (contact) return [{ problem: contact, fix: CONTACT_FIX }];
   const outsideHost = rules.media?.kind === 'image' ? imageHostProblem(value) : null;
   if (outsideHost) return [{ problem: outsideHost, fix: IMAGE_HOST_FIX }];
   if (rules.formEndpoint && !isFormService(value))
@@ -230,7 +243,8 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
       if (tooLong) mistakes.push(tooLong);
       if (rules.address || rules.media || rules.formEndpoint) mistakes.push(...addressMistakes(value, rules, facts, ctx));
       else if (LOCAL_FILE.test(value)) mistakes.push(...addressMistakes(value, rules, facts, ctx));
-      if (mistakes.length === 0) mistakes.push(...plainHttpMistakes(value, rules), ...phoneMistakes(value, rules));
+      if (mistakes.length === 0)
+        mistakes.push(...plainHttpMistakes(value, rules), ...phoneMistakes(value, rules), ...settingMistakes(value, rules));
       if (rules.uniqueInCollection) {
         const holder = ctx.holderOf(facts.type, name, value);
         if (holder)
@@ -261,15 +275,19 @@ export function fieldMistakes(field: Field, name: string, value: unknown, facts:
   }
 }
 
-/** The mistakes of a Markdown body: its links and images must be safe addresses. Lines count from the body's start. */
-export function bodyMistakes(body: string): Mistake[] {
-  return markdownAddresses(body).flatMap(({ kind, line, address }): Mistake[] => {
-    if (!isSafeAddress(address))
-      return [
-        { problem: `${kind === 'image' ? 'Une image du texte' : 'Un lien du texte'} : ${unsafeAddress(address)}`, fix: UNSAFE_FIX, line },
-      ];
+/**
+ * The mistakes of a Markdown body: its links and images must be safe addresses, and a tel: or mailto: link must lead
+ * to a number or an e-mail address once its {tokens} are filled, as the page fills them. Lines count from the body's start.
+ */
+export function bodyMistakes(body: string, tokens: CheckContext['tokens']): Mistake[] {
+  return markdownAddresses(body).flatMap(({ kind, line, address: written }): Mistake[] => {
+    const address = fillAddressTokens(written, tokens);
+    const what = kind === 'image' ? 'Une image du texte' : 'Un lien du texte';
+    if (!isSafeAddress(address)) return [{ problem: `${what} : ${unsafeAddress(address)}`, fix: UNSAFE_FIX, line }];
+    const contact = contactProblem(address);
+    if (contact) return [{ problem: `${what} : ${contact}`, fix: CONTACT_FIX, line }];
     const outsideHost = kind === 'image' ? imageHostProblem(address) : null;
-    return outsideHost ? [{ problem: `Une image du texte : ${outsideHost}`, fix: IMAGE_HOST_FIX, line }] : [];
+    return outsideHost ? [{ problem: `${what} : ${outsideHost}`, fix: IMAGE_HOST_FIX, line }] : [];
   });
 }
 

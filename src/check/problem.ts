@@ -36,3 +36,9 @@ export function formatProblems(problems: readonly ContentProblem[]): string {
 /** A field path from its segments: ['blocks', 3, 'items', 1, 'title'] → blocks[3].items[1].title */
 export const fieldPath = (segments: readonly (string | number)[]) =>
   segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('');
+
+/** Every warning, with a heading that counts them: the content builds all the same. */
+export function formatWarnings(warnings: readonly ContentProblem[]): string {
+  const count = warnings.length === 1 ? '1 avertissement' : `${warnings.length} avertissements`;
+  return `Le contenu a ${count}, qui n’empêche${warnings.length === 1 ? '' : 'nt'} pas de publier :\n\n${warnings.map(formatProblem).join('\n\n')}`;
+}

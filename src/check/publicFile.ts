@@ -1,7 +1,11 @@
 // The rules for a file of public/, the site's own address space: what the content check (tooling/content/check.ts),
 // the editor's local backend (tooling/cms/backendGuard.ts) and the editor's media upload (src/admin/mediaCheck.ts)
-// refuse, in French, with the fix. A file served from the site's address that runs a script would run it with the
-// site's rights, and beside /admin/, where the editor keeps its GitHub login: nothing in public/ may run one.
+// accept, and the French refusal, with the fix, of everything else. A file served from the site's address that a
+// browser runs as a page would run with the site's rights, beside /admin/, where the editor keeps its GitHub login.
+// So public/ holds only the kinds of file the site serves (fileKinds.ts), each recognised from its bytes, whole, under
+// a name whose extension says the same; the hosts' `_headers` file at its top; and nothing else.
+
+import { FILE_KINDS, kindOfExtension, startsAs, utf8Text, WALKS, type FileKind } from './fileKinds.ts';
 
 /**
  * The heaviest file public/ may hold: 10 Mio. Cloudflare Pages refuses any file over 25 Mio (its limit, which this
@@ -9,26 +13,50 @@
  */
 export const MAX_PUBLIC_FILE_BYTES = 10 * 1024 * 1024;
 
-/** Kinds of file a browser runs as a document (HTML, XML, a compressed SVG no check can read): never in public/. */
-const DOCUMENT_EXTENSIONS = ['.html', '.htm', '.xhtml', '.xht', '.xml', '.xsl', '.xslt', '.svgz', '.shtml', '.mht', '.mhtml'];
-
 export type PublicFileProblem = { problem: string; fix: string };
+
+/** How an SVG's text is judged: by the sanitizer for a committed file (svgFile.ts), or refused for an upload. */
+export type SvgJudge = (text: string) => PublicFileProblem | null;
+
+/** The hosts' configuration (Netlify, Cloudflare Pages), which the build completes: one file, at public/'s top. */
+export const HEADERS_FILE = '_headers';
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toLocaleString('fr-FR', { maximumFractionDigits: 1 })} Mo`;
 
-/** A document's kind: `.html` for `page.HTML`; '' without an extension. */
-const extensionOf = (name: string) => /\.[^./\\]+$/.exec(name.toLowerCase())?.[0] ?? '';
+const KIND_LIST = 'des photos et images JPEG, PNG, WebP ou AVIF, des vidéos MP4, des sous-titres WebVTT (.vtt) et des dessins SVG';
+const EXTENSIONS = Object.values(FILE_KINDS)
+  .flatMap(({ extensions }) => extensions)
+  .join(', ');
 
-/** What is wrong with a file of public/ named `name` (its path or its name) and `size` bytes long, or null. */
+/** A document's last name and its extension, as written: `.JPG` for `media/IMG_1.JPG`, '' without one. */
+function nameParts(name: string): { base: string; extension: string } {
+  const base = name.split(/[/\\]/).pop() ?? '';
+  const dot = base.lastIndexOf('.');
+  return { base, extension: dot > 0 ? base.slice(dot) : '' };
+}
+
+/** Kinds of file a browser opens as a page, named so in the refusal: a page is never a file of public/. */
+const PAGE_EXTENSIONS = /^\.(?:x?html?|xht|shtml|mht(?:ml)?|xml|xsl[t]?|xsd|svgz)$/i;
+
+/** What is wrong with a file of public/ named `name` (its path or its name) and `size` bytes long, from its name, or null. */
 export function publicFileNameProblem(name: string, size: number): PublicFileProblem | null {
-  const extension = extensionOf(name);
-  if (DOCUMENT_EXTENSIONS.includes(extension))
+  const { base, extension } = nameParts(name);
+  if (base.startsWith('.'))
     return {
-      problem: `Un fichier « ${extension} » placé dans public/ serait ouvert comme une page du site, avec ses scripts : c’est une porte d’entrée pour un pirate. Les pages du site sont écrites par la construction, jamais déposées dans public/.`,
-      fix:
-        extension === '.svgz'
-          ? 'Enregistrez l’image en SVG non compressé (« .svg ») : la vérification peut alors la lire.'
-          : 'Supprimez ce fichier ; une nouvelle page s’ajoute dans content/ (voir content/README.md), un document à télécharger s’envoie en PDF.',
+      problem: `« ${base} » est un fichier caché : l’hébergeur le servirait comme les autres, sans qu’on le voie.`,
+      fix: 'Supprimez-le de public/.',
+    };
+  if (base.endsWith('.') || /\s$/.test(base) || !extension)
+    return {
+      problem: `« ${base} » n’a pas d’extension${base.endsWith('.') ? ' (son nom se termine par un point)' : ''} : le serveur l’enverrait sans type, et le navigateur le lirait comme une page du site, avec ses scripts.`,
+      fix: `Renommez-le avec l’extension de ce qu’il contient : ${EXTENSIONS}.`,
+    };
+  if (!kindOfExtension(extension))
+    return {
+      problem: `Le site ne sert pas de fichier « ${extension} » : public/ n’accueille que ${KIND_LIST}${PAGE_EXTENSIONS.test(extension) ? ' ; un tel fichier serait ouvert comme une page du site, avec ses scripts' : ''}.`,
+      fix: PAGE_EXTENSIONS.test(extension)
+        ? 'Supprimez ce fichier ; une nouvelle page s’ajoute dans content/ (voir content/README.md), un dessin s’enregistre en SVG non compressé (« .svg »).'
+        : `Convertissez-le dans un de ces formats (${EXTENSIONS}), ou supprimez-le.`,
     };
   if (size > MAX_PUBLIC_FILE_BYTES)
     return {
@@ -38,52 +66,78 @@ export function publicFileNameProblem(name: string, size: number): PublicFilePro
   return null;
 }
 
-/** What an SVG may not hold, each with what it is in French: scripts, handlers, outside references, documents. */
-const SVG_DANGERS: { pattern: RegExp; what: string }[] = [
-  { pattern: /<\s*(?:[\w-]+:)?script\b/i, what: 'un script (« <script> »)' },
-  { pattern: /\son[a-z]+\s*=/i, what: 'un gestionnaire d’évènement (un attribut « on… = », comme « onload ») qui lance un script' },
-  { pattern: /(?:java|vb)script\s*:|data\s*:\s*text\/html/i, what: 'une adresse « javascript: » qui lance un script' },
-  {
-    pattern: /<\s*(?:[\w-]+:)?(?:foreignObject|iframe|embed|object|handler|listener)\b/i,
-    what: 'un document incrusté (« foreignObject », « iframe », « embed » ou « object »)',
-  },
-  { pattern: /<!\s*(?:DOCTYPE|ENTITY)/i, what: 'une déclaration « <!DOCTYPE> » ou « <!ENTITY> »' },
-  { pattern: /<\?xml-stylesheet/i, what: 'une feuille de style XSLT (« <?xml-stylesheet> »)' },
-  { pattern: /@import\b/i, what: 'un « @import » qui charge une feuille de style d’ailleurs' },
-];
-
-/**
- * href, xlink:href or src to anything but a place in the same file (`#id`) or a picture written into it (a PNG, JPEG,
- * WebP, GIF or AVIF as `data:`, as drawing programs embed them); url() to anything but `#id`.
- */
-const INSIDE = String.raw`\s*["']?\s*(?:#|data:image\/(?:png|jpe?g|gif|webp|avif)[;,])`;
-const OUTSIDE_REFERENCE = new RegExp(
-  String.raw`\s(?:[\w-]+:)?(?:href|src)\s*=(?!${INSIDE})\s*["']?[^"'\s>]*|url\((?!${INSIDE})[^)]*\)`,
-  'i',
-);
-
-/**
- * What is wrong with an SVG image's text, or null: a script, an event handler, a reference outside the file (another
- * site, another file), an embedded document. The site's own drawings (public/steps/, the icon sprite) hold none.
- */
-export function svgProblem(text: string): PublicFileProblem | null {
-  const fix =
-    'Enregistrez l’image de nouveau en SVG sans script ni lien (dans Inkscape : « Enregistrer sous », type « SVG simple »), ou envoyez-la en PNG ou en WebP.';
-  for (const { pattern, what } of SVG_DANGERS)
-    if (pattern.test(text)) return { problem: `Cette image SVG contient ${what} : le navigateur l’exécuterait à l’adresse du site.`, fix };
-  const outside = OUTSIDE_REFERENCE.exec(text);
-  if (outside)
-    return {
-      problem: `Cette image SVG renvoie à un autre fichier ou à un autre site (« ${outside[0].trim().slice(0, 80)} ») : une image du site se suffit à elle-même.`,
-      fix,
-    };
-  return null;
+/** `_headers`: comments, URL patterns from the site's root, and `Name: value` lines under them; nothing a browser would render. */
+function headersFileProblem(bytes: Uint8Array): PublicFileProblem | null {
+  const decoded = utf8Text(bytes);
+  const lines = 'text' in decoded ? decoded.text.split(/\r?\n/) : [];
+  const wrong =
+    'problem' in decoded
+      ? 0
+      : lines.findIndex(
+          (line) => !(line.trim() === '' || /^#/.test(line) || /^\/\S*$/.test(line) || /^\s+[A-Za-z0-9-]+:[^\n]*$/.test(line)),
+        );
+  if (wrong < 0) return null;
+  return {
+    problem: `public/_headers, le réglage des en-têtes des hébergeurs, ne contient que des commentaires (#), des adresses commençant par / et des lignes « Nom: valeur » décalées ; ${'problem' in decoded ? decoded.problem : `la ligne ${wrong + 1} n’en est pas une`}.`,
+    fix: 'Corrigez cette ligne (voir les autres blocs du fichier et tooling/build/pages.ts, writeHeaders).',
+  };
 }
 
-/** Every rule for one file of public/: its name and size, then an SVG's text. */
-export function publicFileProblem(name: string, bytes: Uint8Array): PublicFileProblem | null {
+/** The refusal of bytes that are not the kind their name says, with what they are when it is known. */
+function notTheKind(kind: FileKind, extension: string, why: string, bytes: Uint8Array): PublicFileProblem {
+  const actual = startsAs(bytes);
+  const is = actual && actual !== kind && actual !== 'markup' ? FILE_KINDS[actual] : undefined;
+  return {
+    problem: `Ce fichier porte l’extension « ${extension} », mais ce n’est pas ${FILE_KINDS[kind].what} : ${why}${
+      actual === 'markup'
+        ? ' ; il contient du texte balisé (une page HTML ou un document XML), que le navigateur exécuterait comme une page du site'
+        : ''
+    }.`,
+    fix: is
+      ? `C’est ${is.what} : renommez-le avec l’extension « ${is.extensions[0]} ».`
+      : `Ouvrez-le dans votre logiciel et exportez-le de nouveau (« Exporter » ou « Enregistrer sous ») en ${FILE_KINDS[kind].what.replace(/^une? /, '')}, ou envoyez une photo JPEG, PNG ou WebP.`,
+  };
+}
+
+/**
+ * Every rule for one file of public/: its name and size, then its bytes, which must be the kind its extension names
+ * from the first byte to the last; an SVG's text is judged by `judgeSvg`.
+ */
+export function publicFileProblem(name: string, bytes: Uint8Array, judgeSvg: SvgJudge): PublicFileProblem | null {
   const byName = publicFileNameProblem(name, bytes.byteLength);
   if (byName) return byName;
-  if (extensionOf(name) === '.svg') return svgProblem(new TextDecoder('utf-8', { fatal: false }).decode(bytes));
-  return null;
+  const { extension } = nameParts(name);
+  const kind = kindOfExtension(extension);
+  if (!kind) return null;
+  if (kind === 'svg') {
+    const decoded = utf8Text(bytes);
+    return 'problem' in decoded ? notTheKind(kind, extension, decoded.problem, bytes) : judgeSvg(decoded.text);
+  }
+  const why = WALKS[kind](bytes);
+  return why ? notTheKind(kind, extension, why, bytes) : null;
+}
+
+/**
+ * A file committed to public/, at `address` from its root (`/media/demo.mp4`): `_headers` at the top, or a file of
+ * the site's kinds. `read` gives its bytes, asked for only once its name and size pass.
+ */
+export function committedFileProblem(address: string, size: number, read: () => Uint8Array, judgeSvg: SvgJudge): PublicFileProblem | null {
+  if (address === `/${HEADERS_FILE}`) return headersFileProblem(read());
+  return publicFileNameProblem(address, size) ?? publicFileProblem(address, read(), judgeSvg);
+}
+
+/**
+ * The editor's uploads take no SVG: a marketer's pictures are photos, and an SVG is a document a browser could run.
+ * A developer commits a drawing, which the content check judges (svgFile.ts).
+ */
+const SVG_UPLOAD: PublicFileProblem = {
+  problem: 'L’éditeur n’accepte pas les dessins SVG : un SVG est un document que le navigateur pourrait exécuter à l’adresse du site.',
+  fix: 'Exportez le dessin en PNG ou en WebP (dans Inkscape ou Illustrator : « Exporter »), puis envoyez ce fichier.',
+};
+
+/** What the editor's upload refuses, in the browser and again in its local backend: public/'s rules, and any SVG. */
+export function uploadedFileProblem(name: string, bytes: Uint8Array): PublicFileProblem | null {
+  const byName = publicFileNameProblem(name, bytes.byteLength);
+  if (byName) return byName;
+  return kindOfExtension(nameParts(name).extension) === 'svg' ? SVG_UPLOAD : publicFileProblem(name, bytes, () => SVG_UPLOAD);
 }

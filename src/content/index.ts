@@ -13,6 +13,7 @@ import type { Landing, Legal, NotFoundPage, RequestPage, Sample, Site, Trade, Tr
 import { tradePath } from '~/paths';
 import { boundedTrades, FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink } from './footer';
 import { fillTokens, siteTokens } from './tokens';
+import { markdownHtml } from '~/markdown/markdownHtml';
 
 type Page<T> = Omit<T, '_id' | '_raw' | 'type' | 'body'>;
 
@@ -26,12 +27,8 @@ function page<T extends object>(doc: T): Page<T> {
   return fillTokens(fields, tokens) as Page<T>;
 }
 
-/** Fills {previewDelay}, {brand}… in a content value the way the build does: the CMS previews use it too. */
-export const fillContentTokens = <T>(value: T): T => fillTokens(value, tokens);
-
-function bodyOf(doc: { body: { raw: string } }): string {
-  return fillTokens(doc.body.raw.trim(), tokens);
-}
+/** A Markdown body as the page shows it, under the deploy's base path `base` (src/markdown/markdownHtml.tsx). */
+const htmlOf = (doc: { body: { raw: string } }, base: string) => markdownHtml(doc.body.raw, { tokens, base });
 
 export type SiteContent = Page<Site>;
 export type LandingContent = Page<Landing>;
@@ -39,7 +36,7 @@ export type RequestContent = Page<RequestPage>;
 export type NotFoundContent = Page<NotFoundPage>;
 export type TradeIndexContent = Page<TradeIndexPage> & { trades: TradeCard[] };
 export type TradeContent = Page<Trade> & { bodyHtml: string };
-export type LegalContent = Page<Legal> & { body: string };
+export type LegalContent = Page<Legal> & { html: string };
 export type SampleContent = Page<Sample>;
 export type TradeCard = TradeLink & { badge: string };
 export { FOOTER_TRADE_LIMIT, type FooterTrades, type TradeLink };
@@ -65,15 +62,16 @@ export function tradeIndex(): TradeIndexContent {
   return { ...page(tradeIndexPage), trades };
 }
 
-export function getTrade(slug: string): TradeContent | undefined {
+/** A trade page, its body rendered to HTML (route loaders run at build time: pages ship no Markdown renderer). */
+export function getTrade(slug: string, base = '/'): TradeContent | undefined {
   const doc = allTrades.find((t) => t.slug === slug);
-  // Rendered to HTML at build time, so trade pages ship no Markdown renderer.
-  return doc && { ...page(doc), bodyHtml: fillTokens(doc.body.html, tokens) };
+  return doc && { ...page(doc), bodyHtml: htmlOf(doc, base) };
 }
 
-export function getLegal(slug: string): LegalContent | undefined {
+/** A legal page, its body rendered to HTML like a trade page's. */
+export function getLegal(slug: string, base = '/'): LegalContent | undefined {
   const doc = allLegals.find((l) => l.slug === slug);
-  return doc && { ...page(doc), body: bodyOf(doc) };
+  return doc && { ...page(doc), html: htmlOf(doc, base) };
 }
 
 export function getSample(slug: string): SampleContent | undefined {

@@ -1,6 +1,6 @@
 // Every island of the site: a React component rendered into the prerendered page, then hydrated in the browser on
 // its own, from a chunk of its own, when `when` says. Adding one: its component, a line here, and <Island> where a
-// template draws it (README, "Islands").
+// template draws it (README, « Add an island »).
 import type { ComponentType } from 'react';
 import { DRAFT_KEY } from '~/request/draft';
 

@@ -7,7 +7,7 @@ import { ORIGIN_MAX, type VisitOrigin } from '~/islands/noteVisitOrigin';
 /** What the form service receives: the form's text fields, the links as one string, and the e-mail subject. */
 export type RequestPayload = Omit<RequestValues, 'liens' | 'accepteContact' | '_gotcha'> & { liens: string; _subject: string };
 
-/** Where the visit started, sent beside the spec's keys (README.md lists every key for the readers of the e-mails). */
+/** Where the visit started, sent beside the spec's keys (docs/request-form.md lists every key for the readers of the e-mails). */
 export type OriginPayload = { pageEntree: string; utm_source: string; utm_medium: string; utm_campaign: string; referent: string };
 
 /** Each field's longest value (content/pages/demande.yaml, within the spec's: schema/formRules.ts). */

@@ -2,14 +2,12 @@ import type { Route } from './+types/legal';
 import { getLegal } from '~/content';
 import { pageMeta } from '~/seo/meta';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
-import { withHtml } from '~/templates/LegalPage/legalHtml';
 import type { PageHandle } from './handle';
 import { lastSegment, notFoundResponse } from './slug';
 
 // The Markdown becomes HTML here, at build time: the loader never reaches the browser, nor the renderer.
 export function loader({ url }: Route.LoaderArgs) {
-  const legal = getLegal(lastSegment(url));
-  return legal ? withHtml(legal, import.meta.env.BASE_URL) : notFoundResponse();
+  return getLegal(lastSegment(url), import.meta.env.BASE_URL) ?? notFoundResponse();
 }
 
 export const handle: PageHandle = {};

@@ -11,7 +11,7 @@ import { lastSegment, notFoundResponse } from './slug';
 
 export function loader({ url }: Route.LoaderArgs) {
   const slug = tradeSlugOf(lastSegment(url));
-  return (slug && getTrade(slug)) || notFoundResponse();
+  return (slug && getTrade(slug, import.meta.env.BASE_URL)) || notFoundResponse();
 }
 
 // The carousel is an island (a locked trade's stays still behind its overlay); campaigns land here: the page loads

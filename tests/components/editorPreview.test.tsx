@@ -11,7 +11,6 @@ import { typeOfFile } from '~/check/document';
 import type { LandingContent, LegalContent, SampleContent, TradeContent } from '~/content';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
-import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { SampleSite } from '~/templates/SampleSite/SampleSite';
 import { TradePage } from '~/templates/TradePage/TradePage';
 import { Shell } from '~/ui/Shell/Shell';
@@ -30,7 +29,7 @@ const empty = (file: string) => completeDraft(typeOfFile(file) as TypeDef, {});
 describe('an empty new entry previews with what it has', () => {
   test.each([
     ['trades/nouveau.md', (draft: object) => <TradePage page={{ ...(draft as TradeContent), slug: '', bodyHtml: '' }} />],
-    ['legal/nouveau.md', (draft: object) => <LegalPage page={withHtml({ ...(draft as LegalContent), slug: '', body: '' })} />],
+    ['legal/nouveau.md', (draft: object) => <LegalPage page={{ ...(draft as LegalContent), slug: '', html: '' }} />],
     ['pages/landing.yaml', (draft: object) => <LandingPage page={draft as LandingContent} />],
     ['samples/nouveau.yaml', (draft: object) => <SampleSite site={{ ...(draft as SampleContent), slug: '' }} />],
   ])('%s', async (file, template) => {

@@ -2,7 +2,6 @@
 // the same page drawn from marked content (what the preview hands its template) differs by the links alone.
 import { describe, expect, test } from 'vitest';
 import { getLegal, getSample, getTrade, landing, notFound, requestPage, site } from '~/content';
-import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { LandingPage } from '~/templates/LandingPage/LandingPage';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
 import { NotFound } from '~/templates/NotFound/NotFound';
@@ -40,7 +39,7 @@ const sameIds = (text: string) =>
 
 const trade = required(getTrade(required(tradeSlugs()[0], 'trade')), 'trade');
 const sample = required(getSample(required(sampleSlugs()[0], 'sample')), 'sample');
-const legal = withHtml(required(getLegal('mentions-legales'), 'legal page'));
+const legal = required(getLegal('mentions-legales'), 'legal page');
 const contact = site();
 
 const PAGES: [string, (mark: <T>(value: T) => T) => React.ReactNode][] = [

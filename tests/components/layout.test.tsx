@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { expect, test } from 'vitest';
 import { FOOTER_TRADE_LIMIT, footerTrades, getLegal, site, tradeLinks } from '~/content';
-import { format } from '~/content/tokens';
+import { format, siteTokens } from '~/content/tokens';
 import { HOME_PATH, pageHref, TRADE_INDEX_PATH } from '~/paths';
 import { ErrorBoundary } from '~/root';
 import { LegalPage } from '~/templates/LegalPage/LegalPage';
-import { withHtml } from '~/templates/LegalPage/legalHtml';
 import { Footer } from '~/ui/Footer/Footer';
 import { Header } from '~/ui/Header/Header';
 import { telHref } from '~/ui/tel';
+import { legalMarkdown } from '../content';
 import { render } from '../render';
 
 test('header: home link with the brand, phone as a tel: link', () => {
@@ -41,25 +41,24 @@ test('footer list stays bounded however many trades there are', () => {
 test('legal page: title, date and the Markdown body as sections', () => {
   const cgv = getLegal('cgv');
   if (!cgv) throw new Error('no cgv');
-  const { container } = render(<LegalPage page={withHtml(cgv)} />);
+  const { container } = render(<LegalPage page={cgv} />);
   expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(cgv.heading);
   expect(container).toHaveTextContent(cgv.updated);
-  const sections = [...cgv.body.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
+  const markdown = format(legalMarkdown('cgv'), siteTokens(site()));
+  const sections = [...markdown.matchAll(/^## (.+)$/gm)].map(([, title]) => title);
   expect(sections.length).toBeGreaterThan(0);
   expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(sections);
-  const bold = [...cgv.body.matchAll(/\*\*(.+?)\*\*/g)].map(([, text]) => text);
+  const bold = [...markdown.matchAll(/\*\*(.+?)\*\*/g)].map(([, text]) => text);
   expect(bold.length).toBeGreaterThan(0);
   expect([...container.querySelectorAll('strong')].map((s) => s.textContent)).toEqual(expect.arrayContaining(bold));
 });
 
 test('legal page: internal links of the Markdown in the site’s form, under the base path of a preview', () => {
-  const legal = getLegal('mentions-legales');
-  if (!legal) throw new Error('no mentions-legales');
-  const internal = [...legal.body.matchAll(/\]\((\/[^)#]*)\)/g)].map(([, href = '']) => href);
+  const internal = [...legalMarkdown('mentions-legales').matchAll(/\]\((\/[^)#]*)\)/g)].map(([, href = '']) => href);
   expect(internal.length).toBeGreaterThan(0);
   const hrefs = (base?: string) =>
-    [...new DOMParser().parseFromString(withHtml(legal, base).html, 'text/html').querySelectorAll('a[href^="/"]')].map((a) =>
-      a.getAttribute('href'),
+    [...new DOMParser().parseFromString(getLegal('mentions-legales', base)?.html ?? '', 'text/html').querySelectorAll('a[href^="/"]')].map(
+      (a) => a.getAttribute('href'),
     );
   expect(hrefs()).toEqual(internal.map(pageHref));
   expect(hrefs('/preview/pr-7/')).toEqual(internal.map((href) => `/preview/pr-7${pageHref(href)}`));

@@ -12,7 +12,7 @@ const props = {
   timeoutMs: 15000,
   contact: { phone: site().phone, email: site().email },
 };
-/** The payload's keys the HTML form posts (README, "Without a script"), the subject's prefix and the honeypot. */
+/** The payload's keys the HTML form posts (docs/request-form.md, « Without a script »), the subject's prefix and the honeypot. */
 const POSTED = ['_subject', 'prenom', 'nom', 'entreprise', 'email', 'telephone', 'siteActuel', 'message', 'liens', '_gotcha'];
 
 /** The form as the page is prerendered (and as hydration first renders it): the server's render, parsed. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from '../../tooling/browser.ts';
 import { EDITS } from '../../tooling/bench/content-edits.ts';
-import { devCopy, headlineShows, openEditPages } from '../../tooling/bench/dev-harness.ts';
+import { devCopy, headlineShows, openEditPages, problemsDialog } from '../../tooling/bench/dev-harness.ts';
 
 const PORT = Number(process.env.E2E_DEV_PORT ?? 5390);
 // How long a save may take to show before it counts as missed: a wait for something that will come, not a measure of
@@ -28,8 +28,6 @@ after(async () => {
   copy.remove();
 });
 
-// The page's own dialog for content mistakes (src/ui/ContentProblems), never Vite's overlay and its English.
-const problemsDialog = (page) => page.getByRole('dialog', { name: /Le contenu a \d+ erreurs? à corriger/ });
 const ENGLISH = /\b(the|click|press|error|dismiss|outside|code)\b/i;
 
 /** A mistake's steps; should they fail, the file is put back, so that the tests after start from correct content. */

@@ -6,11 +6,10 @@
 // `npm run dev`'s start (the content generation it runs first included). Before, a page loaded while a generation
 // rewrote its files could answer 500, and every page then kept answering 500 until the server was stopped.
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import { after, before, test } from 'node:test';
 import { launchBrowser } from '../../tooling/browser.ts';
 import { EDITS } from '../../tooling/bench/content-edits.ts';
-import { devCopy } from '../../tooling/bench/dev-harness.ts';
+import { devCopy, freePorts } from '../../tooling/bench/dev-harness.ts';
 import { HOME_PATH, REQUEST_PATH } from '../../src/paths.ts';
 
 const STARTS = 6;
@@ -18,23 +17,6 @@ const ANSWERED_WITHIN_MS = 30_000;
 /** The home page, a trade page of the content (the edited one) and the request page. */
 const [TRADE_EDIT] = EDITS;
 const ROUTES = [HOME_PATH, TRADE_EDIT.route, REQUEST_PATH];
-
-/** A free port whose next port is free too (the content editor's backend takes it). */
-async function freePorts() {
-  const listen = (port) =>
-    new Promise((resolve) => {
-      const server = net.createServer();
-      server.once('error', () => resolve(undefined));
-      server.listen(port, '127.0.0.1', () => {
-        const { port: bound } = server.address();
-        server.close(() => resolve(bound));
-      });
-    });
-  for (;;) {
-    const port = await listen(0);
-    if (port && (await listen(port + 1))) return port;
-  }
-}
 
 const copy = devCopy();
 let context;

@@ -16,7 +16,7 @@ export { Site, type Host, type SiteOptions } from './hosts.ts';
  * script runs the form), its body read either way; `bytes`, the body's size.
  */
 export type Post = { url: string; headers: Record<string, string>; body: Record<string, string>; bytes: number };
-/** The page the form service shows after the HTML form's POST (its own confirmation page, README). */
+/** The page the form service shows after the HTML form's POST (its own confirmation page, docs/request-form.md). */
 export const SERVICE_PAGE = '<!doctype html><title>Formspree</title><h1>Thanks!</h1>';
 
 /** How the form service answers: a status, 'abort' (a network failure), or a function of the POST count giving one. */

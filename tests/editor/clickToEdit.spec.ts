@@ -5,9 +5,9 @@
 // signed-in tab.
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
 import { ICON_LABELS } from '../../schema/icons.ts';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 import type { Locator } from '@playwright/test';
@@ -18,7 +18,7 @@ const CONFIG = cmsConfig({ command: 'serve', siteUrl: '' });
 const TRADES = fs.readdirSync(path.join(ROOT, 'content/trades')).sort();
 const TRADE = TRADES[0]?.replace(/\.md$/, '') ?? '';
 /** A trade whose examples are locked: visitors see its slides blurred behind an overlay. */
-const LOCKED = TRADES.find((file) => matter(fs.readFileSync(path.join(ROOT, 'content/trades', file), 'utf8')).data.locked === true)?.replace(/\.md$/, '') ?? '';
+const LOCKED = TRADES.find((file) => readFrontMatter(fs.readFileSync(path.join(ROOT, 'content/trades', file), 'utf8')).data.locked === true)?.replace(/\.md$/, '') ?? '';
 
 type Data = Record<string, unknown>;
 type Path = (string | number)[];
@@ -39,7 +39,7 @@ const entry = (collection: string, slug: string): Entry => {
 };
 
 function dataOf(text: string, file: string): Data {
-  return file.endsWith('.md') ? (matter(text).data as Data) : (parse(text) as Data);
+  return file.endsWith('.md') ? readFrontMatter(text).data : (parse(text) as Data);
 }
 
 const at = (data: unknown, where: Path): unknown =>
@@ -157,7 +157,7 @@ async function hoverUntilLabelled(editor: Editor, target: Locator, label: string
 for (const item of CASES)
   test(`a click on ${item.name} in the preview puts the caret in its field`, async ({ editor, dev }) => {
     const data = dataOf(dev.read(item.entry.file), item.entry.file);
-    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml') as unknown as Parameters<typeof siteTokens>[0]);
+    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml'));
     const where = item.where(data);
     expect(where).not.toContain(-1);
     const value = String(at(data, where));
@@ -264,8 +264,8 @@ const caretBlock = (editor: Editor) =>
 for (const item of [entry('legal', LEGAL), entry('trades', TRADE)])
   test(`a click on a paragraph of ${item.file} puts the caret in that paragraph, and the preview stays where it was`, async ({ editor, dev }) => {
     // The body's last plain paragraph (no Markdown inside): as far down the page as the body goes.
-    const paragraphs = matter(dev.read(item.file))
-      .content.split(/\n{2,}/)
+    const paragraphs = readFrontMatter(dev.read(item.file))
+      .body.split(/\n{2,}/)
       .map((block) => block.trim())
       .filter((block) => /^[\p{L}]/u.test(block) && !/[*_[\]`#>]/.test(block));
     const paragraph = paragraphs.at(-1) ?? '';

@@ -1,29 +1,39 @@
-// The editor opens no door (issue 38): its media upload refuses what the content check refuses, with the check's
-// own words (src/check/publicFile.ts), before anything is sent; the file never reaches public/. Its local backend
+// The editor opens no door (issues 38, 48): its media upload refuses what public/'s rules refuse, and any SVG, with the
+// check's own words (src/check/publicFile.ts), before anything is sent; the file never reaches public/. Its local backend
 // answers no other page of the machine (tooling/cms/backendGuard.ts).
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { publicFileProblem } from '../../src/check/publicFile.ts';
+import { uploadedFileProblem } from '../../src/check/publicFile.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
+import { CLEAN_SVG, RUNNING_FILES, SERVED_FILES } from '../fixtures/publicFiles.ts';
 import { expect, phrase, test } from './fixtures.ts';
 
-const EVIL_SVG = '<svg xmlns="http://www.w3.org/2000/svg"><script>fetch("/x")</script></svg>';
-
-test('an SVG with a script is refused at upload, in French, and never written', async ({ editor, dev }) => {
+test('each file that could run as a page, and any SVG, is refused at upload in French, and never written', async ({ editor, dev }) => {
   const { page } = editor;
   await page.getByRole('button', { name: phrase('app.header.media') }).click();
   const input = page.locator('input[type="file"]');
   await input.waitFor({ state: 'attached', timeout: 30_000 });
-  const reason = publicFileProblem('piege.svg', new TextEncoder().encode(EVIL_SVG));
-  expect(reason).not.toBeNull();
-  const dialog = page.waitForEvent('dialog');
-  await input.setInputFiles({ name: 'piege.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(EVIL_SVG) });
-  const shown = await dialog;
-  expect(shown.message()).toBe(TEXTS.refusedUpload('piege.svg', `${reason?.problem} ${reason?.fix}`));
-  await shown.accept();
-  await page.waitForTimeout(1000);
-  expect(fs.existsSync(dev.file('public/media/piege.svg'))).toBe(false);
+  const before = fs.readdirSync(dev.file('public/media'));
+  for (const { name, bytes, what } of [...RUNNING_FILES, CLEAN_SVG]) {
+    const reason = uploadedFileProblem(name, bytes);
+    expect(reason, what).not.toBeNull();
+    const dialog = page.waitForEvent('dialog');
+    // A name refused at once brings the alert up before the files are set: they are set once it is answered.
+    const set = input.setInputFiles({ name, mimeType: 'application/octet-stream', buffer: bytes });
+    const shown = await dialog;
+    expect(shown.message(), what).toBe(TEXTS.refusedUpload(name, `${reason?.problem} ${reason?.fix}`));
+    await shown.accept();
+    await set;
+  }
+  // Then a phone photo (its gain map after the picture), which goes through: once Decap has written it, it would have
+  // written the others before.
+  const photo = SERVED_FILES.find(({ name }) => name === 'ultra-hdr.jpg')?.bytes ?? Buffer.alloc(0);
+  await input.setInputFiles({ name: 'temoin.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect.poll(() => fs.existsSync(dev.file('public/media/temoin.jpg')), { timeout: 30_000 }).toBe(true);
+  expect(fs.readFileSync(dev.file('public/media/temoin.jpg')).equals(photo)).toBe(true);
+  fs.rmSync(dev.file('public/media/temoin.jpg'));
+  expect(fs.readdirSync(dev.file('public/media'))).toEqual(before);
 });
 
 test('a picture the rules accept still uploads: the checked file goes on to Decap', async ({ editor, dev }) => {

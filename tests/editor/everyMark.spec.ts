@@ -11,6 +11,8 @@ import { parse, parseDocument } from 'yaml';
 import type { Frame } from '@playwright/test';
 import { ICON_LABELS } from '../../schema/icons.ts';
 import { siteTokens } from '../../src/content/tokens.ts';
+import { PREVIEW_WIDTH_NAMES, PREVIEW_WIDTHS, type PreviewWidth } from '../../src/admin/previewWidth.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
 import { FIELD_ATTRIBUTE } from '../../src/ui/field.ts';
 import { expect, testInOneTab as test, type Editor } from './fixtures.ts';
 import { at, dataOf, fieldAt, walkUnits, FIXTURES, type Unit, type Walk } from './walkUnits.ts';
@@ -211,6 +213,72 @@ function unmarkedTexts(frame: Frame, file: string, data: Record<string, unknown>
   );
 }
 
+const NOT_SHOWN = 'not shown at any of the preview’s widths';
+const ARRIVED = 'in its field, outlined';
+
+/** Where the preview frame's page starts in the editor's page, and how much it is scaled down to fit the pane. */
+function frameOrigin(editor: Editor) {
+  return editor.page.evaluate(() => {
+    const pane = document.getElementById('preview-pane') as HTMLIFrameElement;
+    const box = pane.getBoundingClientRect();
+    const scale = box.width / pane.offsetWidth;
+    return { x: box.left + pane.clientLeft * scale, y: box.top + pane.clientTop * scale, scale };
+  });
+}
+
+/** The preview's width as its switch says, and a click on the switch for another (src/admin/PreviewWidth.tsx). */
+async function chosenWidth(editor: Editor): Promise<PreviewWidth> {
+  for (const width of PREVIEW_WIDTH_NAMES)
+    if ((await editor.page.getByRole('button', { name: TEXTS.previewWidths[width], exact: true }).getAttribute('aria-pressed')) === 'true') return width;
+  throw new Error('no width of the preview is chosen');
+}
+
+async function chooseWidth(editor: Editor, width: PreviewWidth) {
+  const button = editor.page.getByRole('button', { name: TEXTS.previewWidths[width], exact: true });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => editor.page.locator('#preview-pane').evaluate((frame, px) => (frame as HTMLIFrameElement).offsetWidth === px, PREVIEW_WIDTHS[width])).toBe(true);
+}
+
+/**
+ * A point where a click reaches the k-th mark, or why none does: a mark out of its carousel's window is first brought
+ * in by the keyboard, as the page shows a slide whose link has the focus.
+ */
+async function reachable(frame: Frame, k: number): Promise<{ x: number; y: number } | { left: string } | { covered: string }> {
+  let place = await locate(frame, k);
+  if ('clipped' in place && place.focusable) {
+    await frame.evaluate(
+      ([attr, k]) => document.querySelectorAll(`[${attr}]`)[k]?.closest<HTMLElement>('a[href], button, [tabindex]')?.focus(),
+      [FIELD_ATTRIBUTE, k] as const,
+    );
+    const end = Date.now() + 10_000;
+    while ('clipped' in place && Date.now() < end) place = await locate(frame, k, false);
+  }
+  if ('clipped' in place) return { left: 'hidden by a box that clips it (a carousel’s window)' };
+  return 'left' in place && place.left === 'not shown at this width' ? { left: NOT_SHOWN } : place;
+}
+
+/** Clicks the mark at `place` and waits for the caret in its field; once more if not, as a person would. */
+async function clickedTo(
+  editor: Editor,
+  frame: Frame,
+  origin: { x: number; y: number; scale: number },
+  place: { x: number; y: number },
+  k: number,
+  expected: Expected,
+  tokens: Record<string, string>,
+): Promise<string> {
+  const click = (at: { x: number; y: number }) => editor.page.mouse.click(origin.x + at.x * origin.scale, origin.y + at.y * origin.scale);
+  await click(place);
+  const outcome = await reached(editor, k, expected, tokens);
+  if (outcome === ARRIVED) return outcome;
+  // The page may have moved under the pointer as it finished drawing.
+  const again = await locate(frame, k);
+  if (!('x' in again)) return outcome;
+  await click(again);
+  return reached(editor, k, expected, tokens);
+}
+
 async function previewFrame(editor: Editor): Promise<Frame> {
   const frame = await (await editor.page.locator('#preview-pane').elementHandle())?.contentFrame();
   if (!frame) throw new Error('no preview frame');
@@ -240,11 +308,6 @@ for (const walk of walks)
     }
     await expect(editor.preview.locator(`[${FIELD_ATTRIBUTE}]`).first()).toBeAttached();
     const frame = await previewFrame(editor);
-    const origin = await editor.page.evaluate(() => {
-      const pane = document.getElementById('preview-pane') as HTMLIFrameElement;
-      const box = pane.getBoundingClientRect();
-      return { x: box.left + pane.clientLeft, y: box.top + pane.clientTop };
-    });
     const marks = (
       await frame.evaluate(
         (attr) =>
@@ -263,62 +326,57 @@ for (const walk of walks)
     softly(await unmarkedTexts(frame, walk.entry.file, data, tokens), 'texts of the entry shown with no mark: each should lead to its field').toEqual([]);
 
     const clicked = new Map<Unit, { k: number; path: string }[]>(walk.units.map((u) => [u, []]));
-    const left = new Map<Unit, string[]>(walk.units.map((u) => [u, []]));
+    const left = new Map<(typeof marks)[number], string>();
     let failures = 0;
-    for (const { path, text, k, unit } of marks) {
-      const where = path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
-      const field = fieldAt(walk.entry, data, where);
-      softly(field, `${path}: a field of the configuration`).toBeDefined();
-      if (!field) continue;
-      let place = await locate(frame, k);
-      if ('clipped' in place && place.focusable) {
-        // Out of its carousel's window: the keyboard brings it in (the page shows a slide whose link has the focus).
-        await frame.evaluate(
-          ([attr, k]) => document.querySelectorAll(`[${attr}]`)[k]?.closest<HTMLElement>('a[href], button, [tabindex]')?.focus(),
-          [FIELD_ATTRIBUTE, k] as const,
-        );
-        const end = Date.now() + 10_000;
-        while ('clipped' in place && Date.now() < end) place = await locate(frame, k, false);
-      }
-      if ('left' in place || 'clipped' in place) {
-        left.get(unit)?.push(`${path}: ${'left' in place ? place.left : 'hidden by a box that clips it (a carousel’s window)'}`);
-        continue;
-      }
-      if ('covered' in place) {
-        softly(place.covered, `${path}: a click reaches it`).toBe('reachable');
-        continue;
-      }
-      const value = at(data, where);
-      const expected: Expected = {
-        label: field.label ?? field.name,
-        widget: field.widget ?? '',
-        value: String(value),
-        icon: ICON_LABELS[value as keyof typeof ICON_LABELS] ?? '',
-        ...(field.widget === 'markdown' && text !== undefined && { block: text }),
-      };
-      await editor.page.mouse.click(origin.x + place.x, origin.y + place.y);
-      let outcome = await reached(editor, k, expected, tokens);
-      if (outcome !== 'in its field, outlined') {
-        // Once more, as a person would: the page may have moved under the pointer as it finished drawing.
-        place = await locate(frame, k);
-        if ('x' in place) await editor.page.mouse.click(origin.x + place.x, origin.y + place.y);
-        outcome = await reached(editor, k, expected, tokens);
-      }
-      failures = outcome === 'in its field, outlined' ? 0 : failures + 1;
-      softly(outcome, `${path}: the caret in « ${expected.label} » (${expected.value.slice(0, 60)}), the element clicked outlined`).toBe('in its field, outlined');
-      if (outcome === 'in its field, outlined') clicked.get(unit)?.push({ k, path });
-      if (failures === 3) {
-        softly(path, 'the walk stops after three marks in a row that lead nowhere').toBe('');
-        break;
+    // At the preview's width, then at the others for what that one does not show (the short button label of a phone).
+    const first = await chosenWidth(editor);
+    for (const width of [first, ...PREVIEW_WIDTH_NAMES.filter((w) => w !== first)]) {
+      const todo = width === first ? marks : [...left.entries()].filter(([, why]) => why === NOT_SHOWN).map(([mark]) => mark);
+      if (todo.length === 0) continue;
+      if (width !== first) await chooseWidth(editor, width);
+      const origin = await frameOrigin(editor);
+      for (const mark of todo) {
+        const { path, text, k, unit } = mark;
+        const where = path.split('.').map((step) => (/^\d+$/.test(step) ? Number(step) : step));
+        const field = fieldAt(walk.entry, data, where);
+        softly(field, `${path}: a field of the configuration`).toBeDefined();
+        if (!field) continue;
+        const place = await reachable(frame, k);
+        left.delete(mark);
+        if ('left' in place) {
+          left.set(mark, place.left);
+          continue;
+        }
+        if ('covered' in place) {
+          softly(place.covered, `${path}: a click reaches it`).toBe('reachable');
+          continue;
+        }
+        const value = at(data, where);
+        const expected: Expected = {
+          label: field.label ?? field.name,
+          widget: field.widget ?? '',
+          value: String(value),
+          icon: ICON_LABELS[value as keyof typeof ICON_LABELS] ?? '',
+          ...(field.widget === 'markdown' && text !== undefined && { block: text }),
+        };
+        const outcome = await clickedTo(editor, frame, origin, place, k, expected, tokens);
+        failures = outcome === ARRIVED ? 0 : failures + 1;
+        softly(outcome, `${path}: the caret in « ${expected.label} » (${expected.value.slice(0, 60)}), the element clicked outlined`).toBe(ARRIVED);
+        if (outcome === ARRIVED) clicked.get(unit)?.push({ k, path });
+        if (failures === 3) {
+          softly(path, 'the walk stops after three marks in a row that lead nowhere').toBe('');
+          break;
+        }
       }
     }
+    if ((await chosenWidth(editor)) !== first) await chooseWidth(editor, first);
     const all = [...clicked.values()].flat().sort((a, b) => a.k - b.k);
     softly(await focusedFromForm(editor, all), 'each field focused from the form outlines its element, in sight').toEqual([]);
 
     const unmarked = UNMARKED[walk.entry.file];
     if (unmarked) console.log(`[walk] ${walk.entry.file}: drawn with no mark: ${unmarked.paths.join(', ')} (${unmarked.why})`);
     for (const unit of walk.units) {
-      const out = left.get(unit) ?? [];
+      const out = [...left.entries()].filter(([mark]) => mark.unit === unit).map(([mark, why]) => `${mark.path}: ${why}`);
       const summary = `${clicked.get(unit)?.length ?? 0} of ${marks.filter((m) => m.unit === unit).length} marks clicked${out.length > 0 ? `; left out: ${out.join('; ')}` : ''}`;
       testInfo.annotations.push({ type: 'walked', description: `${unit.title}: ${summary}` });
       console.log(`[walk] ${unit.title}: ${summary}`);

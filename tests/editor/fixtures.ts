@@ -7,6 +7,7 @@ import { test as base, expect, type BrowserContext, type Dialog, type Locator, t
 import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-harness.ts';
 import { phrase } from '../../src/admin/locale.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
+import { DRAFT_PREFIX } from '../../src/admin/draftPrefix.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export { phrase };
@@ -236,12 +237,15 @@ export const testInOneTab = test.extend<{ editor: Editor }>({
   editor: async ({ dev, sharedTab }, provide, testInfo) => {
     const page = await sharedTab.page();
     // Back to the collections, the last test's entry closed (what it left unsaved, if anything, dropped as the marketer
-    // would, at Decap's question): open() then waits for the fields of the entry it opens.
+    // would, at Decap's question, and its draft forgotten): open() then waits for the fields of the entry it opens.
     const leave = (dialog: Dialog) => dialog.accept();
     page.on('dialog', leave);
     await page.goto(`${dev.origin}/admin/#/`);
     await expect(page.locator(FIELD_LABEL)).toHaveCount(0);
     page.off('dialog', leave);
+    await page.evaluate((prefix) => {
+      for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+    }, DRAFT_PREFIX);
     const editor = new Editor(page, dev);
     await provide(editor);
     editor.release();

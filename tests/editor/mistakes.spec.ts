@@ -7,8 +7,7 @@ import { labelOf, rulesOf } from '../../schema/fields.ts';
 import { isFrenchPhone } from '../../schema/phone.ts';
 import { ICON_NAMES } from '../../schema/icons.ts';
 import { FIELDS } from '../../src/check/document.ts';
-import { tokensOf } from '../../src/check/content.ts';
-import { fillTokens } from '../../src/content/tokens.ts';
+import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { REQUEST_PATH, TRADE_INDEX_PATH, tradePath } from '../../src/paths.ts';
 import { changedLines } from '../changedLines.ts';
@@ -101,7 +100,7 @@ test.describe('mistakes the editor lets through', () => {
     const found = blocks.find((block) => block.type === kept?.type);
     if (!kept || !found?.headline) throw new Error('the landing page has no hero to keep');
     // Its folded line as the page shows it, {previewDelay} filled in.
-    const hero = { headline: fillTokens(found.headline, tokensOf(parse(dev.read(SITE)) as Record<string, unknown>)) };
+    const hero = { headline: fillTokens(found.headline, siteTokens(parse(dev.read(SITE)))) };
     await editor.open('pages', 'landing');
 
     // Every item of the list names its buttons after its own folded line, in French.
@@ -133,7 +132,7 @@ test.describe('mistakes the editor lets through', () => {
     };
     await editor.open('pages', 'landing');
     // A promise written « Livrée en {previewDelay} » folds as « Livrée en 96h », as the page shows it.
-    const tokens = tokensOf(parse(dev.read(SITE)) as Record<string, unknown>);
+    const tokens = siteTokens(parse(dev.read(SITE)));
     const withToken = [...dev.read(LANDING).matchAll(/^ {4,}(?:- )?title: "?([^"\n]*\{previewDelay\}[^"\n]*)"?$/gm)].map((m) => m[1] ?? '');
     expect(withToken.length).toBeGreaterThan(0);
     // The sections unfolded, each by its own folded line (a hero by its headline, the others by their title).
@@ -197,7 +196,7 @@ test.describe('mistakes the editor lets through', () => {
     const saved = Date.now();
     // The page itself, drawn by the trade route: its headline (a page not prerendered would be the bare shell,
     // whose footer already lists the new trade).
-    const tokens = tokensOf(parse(dev.read(SITE)) as Record<string, unknown>);
+    const tokens = siteTokens(parse(dev.read(SITE)));
     const { headline } = parse(dev.read(file).split(/^---$/m)[1] ?? '') as { headline: string };
     const shown = fillTokens(headline, tokens);
     const decoded = (text: string) =>

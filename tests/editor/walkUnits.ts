@@ -4,8 +4,8 @@
 // one more for each yes/no field the other value of (a locked trade draws its slides otherwise).
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { parse } from 'yaml';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export type Data = Record<string, unknown>;
@@ -27,7 +27,9 @@ export const FIXTURES = 'tests/fixtures/click-to-edit';
 const COLLECTIONS = cmsConfig({ command: 'serve', siteUrl: '' }).collections as Collection[];
 
 export function dataOf(text: string, file: string): Data {
-  return file.endsWith('.md') ? { ...(matter(text).data as Data), body: matter(text).content } : (parse(text) as Data);
+  if (!file.endsWith('.md')) return parse(text) as Data;
+  const { data, body } = readFrontMatter(text);
+  return { ...data, body };
 }
 
 export const at = (data: unknown, where: readonly (string | number)[]): unknown =>

@@ -1,13 +1,12 @@
 // @vitest-environment node
-// What the content check closes (issue 38): nothing in public/ that runs a script or weighs too much, no address
-// that leads to another site while looking like a path, no image the page policy would block, and French messages,
-// one per mistake, for `__proto__` and alias bombs. Each case is `npm run content` in a throwaway copy.
+// What the content check closes (issue 38): nothing in public/ that weighs too much (what runs: publicFiles.test.ts),
+// no address that leads to another site while looking like a path, no image the page policy would block, and French
+// messages, one per mistake, for `__proto__` and alias bombs. Each case is `npm run content` in a throwaway copy.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
-import { MAX_PUBLIC_FILE_BYTES, svgProblem } from '../../src/check/publicFile.ts';
-import { publicFiles } from '../../tooling/content/check.ts';
+import { MAX_PUBLIC_FILE_BYTES } from '../../src/check/publicFile.ts';
 import { contentCopy } from '../contentCopy';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -38,62 +37,7 @@ afterEach(() => {
 });
 afterAll(() => copy.remove());
 
-describe('nothing in public/ runs a script', () => {
-  test('the site’s own SVG drawings and icon sprite pass the rules', () => {
-    const svgs = publicFiles(path.join(ROOT, 'public')).filter((file) => file.endsWith('.svg'));
-    expect(svgs.length).toBeGreaterThan(0);
-    for (const file of svgs) expect(svgProblem(fs.readFileSync(path.join(ROOT, 'public', file), 'utf8')), file).toBeNull();
-  });
-
-  test('an SVG may hold its own gradients, symbols and embedded pictures', () => {
-    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink">${inside}</svg>`;
-    for (const ok of [
-      '<defs><linearGradient id="g"/></defs><rect fill="url(#g)" style="fill: url( \'#g\' )"/>',
-      '<use href="#i-gift"/><use xlink:href="#a"/>',
-      '<image href="data:image/png;base64,iVBORw0KGgo="/><image xlink:href="data:image/jpeg;base64,/9j/"/>',
-    ])
-      expect(svgProblem(svg(ok)), ok).toBeNull();
-    for (const refused of [
-      '<image href="data:image/svg+xml;base64,PHN2Zz4="/>',
-      '<image href="data:text/html,<script>alert(1)</script>"/>',
-      '<rect style="fill: url(https://evil.example/x.svg#g)"/>',
-      '<a href="javascript:alert(1)"><text>x</text></a>',
-      '<set attributeName="onmouseover" to="alert(1)"/><animate onbegin="alert(1)"/>',
-    ])
-      expect(svgProblem(svg(refused)), refused).not.toBeNull();
-  });
-
-  test('an SVG with a script, a handler or an outside reference, and a page or XML file fail `npm run content` in French', () => {
-    const svg = (inside: string) => `<svg xmlns="http://www.w3.org/2000/svg">${inside}</svg>`;
-    const refused: Record<string, string> = {
-      'media/evil.svg': svg('<script>fetch("/admin/")</script>'),
-      'media/handler.svg': svg('<rect width="1" height="1" onload="alert(1)"/>'),
-      'media/remote.svg': svg('<image href="https://evil.example/x.png"/>'),
-      'media/use.svg': svg('<use xlink:href="https://evil.example/sprite.svg#a"/>'),
-      'media/object.svg': svg('<foreignObject><iframe src="/"></iframe></foreignObject>'),
-      'page.html': '<p>page</p>',
-      'media/page.htm': '<script>alert(1)</script>',
-      'media/page.xhtml': '<html xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></html>',
-      'data.xml': '<?xml version="1.0"?><a/>',
-      'media/image.svgz': Buffer.from([0x1f, 0x8b]).toString(),
-    };
-    for (const [file, text] of Object.entries(refused)) addPublic(file, text);
-    const result = copy.build();
-    expect(result.status).not.toBe(0);
-    expect(result.output).toMatch(/^Le contenu a \d+ erreurs à corriger/m);
-    for (const file of Object.keys(refused)) {
-      const at = result.output.indexOf(`public/${file} — fichier\n`);
-      expect(at, `${file}\n${result.output}`).toBeGreaterThanOrEqual(0);
-      // The reason, then the fix, in French.
-      expect(result.output.slice(at).split('\n')[1], file).toMatch(/^ {2}(Cette image SVG|Un fichier « \.\w+ » placé dans public\/)/);
-      expect(result.output.slice(at).split('\n')[2], file).toMatch(/^ {2}→ (Enregistrez|Supprimez)/);
-    }
-    expect(result.output).toMatch(/un script \(« <script> »\)/);
-    expect(result.output).toMatch(/un gestionnaire d’évènement/);
-    expect(result.output).toMatch(/renvoie à un autre fichier ou à un autre site/);
-    expect(result.output).not.toMatch(/n’existe pas/);
-  });
-
+describe('nothing in public/ weighs too much', () => {
   test(`a file over ${MAX_PUBLIC_FILE_BYTES / 1024 / 1024} Mio fails, the cap said in French`, () => {
     addPublic('media/huge.mp4', Buffer.alloc(MAX_PUBLIC_FILE_BYTES + 1));
     const result = copy.build();

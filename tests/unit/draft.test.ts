@@ -5,7 +5,7 @@ import { DRAFT_DAYS, draftStore, draftValues } from '~/request/draft';
 import { keepTypedBeforeHydration, splitLinks } from '~/request/typedEarly';
 import { emptyValues } from '~/request/values';
 
-const KEY = 'demande-brouillon'; // the draft's localStorage key (README, privacy policy)
+const KEY = 'demande-brouillon'; // the draft's localStorage key (docs/request-form.md, privacy policy)
 const { limits, maxLinks } = requestPage();
 const fit = { limits, maxLinks };
 const store = (values: unknown, extra: Record<string, unknown> = {}) =>

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, describe, expect, test } from 'vitest';
 import { FORM_SERVICES, isFormService, LINKS_RANGE, SPEC_LIMITS } from '../../schema/formRules';
-import { tokensOf } from '../../src/check/content';
+import { siteTokens } from '../../src/content/tokens';
 import { checkDocument, typeOfFile, type TypeDef } from '../../src/check/document';
 import type { CheckContext } from '../../src/check/field';
 import { fieldPath } from '../../src/check/problem';
@@ -25,7 +25,7 @@ const STACK = /\n\s+at .+:\d+:\d+/;
 
 // The rules as the build and the editor run them (src/check), on a site.yaml or a demande.yaml: the fields found wrong.
 const everything = (): CheckContext => ({
-  tokens: tokensOf(site()),
+  tokens: siteTokens(site()),
   pageExists: () => true,
   fileExists: () => true,
   holderOf: () => undefined,

@@ -13,6 +13,7 @@ import {
   writeHeaders,
 } from '../../tooling/build/pages.ts';
 import { publicFiles } from '../../tooling/content/check.ts';
+import { publicAddress, publicFileHeaders } from '../../tooling/dev/publicHeaders.ts';
 import {
   assertHeadersFit,
   HEADERS_LIMITS,
@@ -168,6 +169,27 @@ describe('_headers', () => {
     }
     for (const address of ADDRESSES.filter((a) => !staticFilePatterns('public').some((pattern) => patternMatches(pattern, a))))
       expect(headersAt(blocks, address).get('content-security-policy') ?? '', address).not.toContain(STATIC_FILE_POLICY);
+  });
+
+  test('npm run dev sends each file of public/ what a preview’s _headers gives it, at every address Vite serves it', () => {
+    const { blocks } = written(true, false, '');
+    const places = { base: '/', root: process.cwd(), publicDir: path.resolve('public') };
+    const files = publicFiles('public').filter((file) => file !== '/_headers');
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      for (const url of [
+        file,
+        `${file}?import`,
+        encodeURI(file).replace(/^\/(.)/, (_, c: string) => `/%${c.charCodeAt(0).toString(16)}`),
+        `/public${file}`,
+        `/@fs${places.publicDir}${file}`,
+        `/x/..${file}`,
+      ])
+        expect(publicAddress(url, places), url).toBe(file);
+      expect(publicFileHeaders(file, places.publicDir), file).toEqual(headersAt(blocks, file));
+    }
+    for (const url of ['/', '/demande/', '/src/root.tsx', '/admin/', '/@vite/client', `/@fs${path.resolve('package.json')}`])
+      expect(publicAddress(url, places), url).toBeUndefined();
   });
 
   test('a folder of public/ named like a page stops the build: the page would lose its scripts', () => {

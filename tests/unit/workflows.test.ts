@@ -148,7 +148,7 @@ describe('netlify.toml', () => {
     expect(toml).not.toMatch(/^\s*\[\[headers\]\]/m);
   });
 
-  // Netlify has no local runtime here (README, Hosts): its rules for the other forms of an address are checked here.
+  // Netlify has no local runtime here (docs/hosting.md): its rules for the other forms of an address are checked here.
   test('sends the index file of every page to the page: a forced 301 for each depth of address the site has', () => {
     const redirects = [...toml.matchAll(/\[\[redirects\]\]\s*from = "([^"]+)"\s*to = "([^"]+)"\s*status = (\d+)\s*force = true/g)].map(
       ([, from, to, status]) => ({ from, to, status }),

@@ -2,6 +2,7 @@
 // start it on a given port, edit content files, stop it. The project itself is never touched.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -76,6 +77,26 @@ async function startDev(dir: string, port: number): Promise<DevServer> {
     },
   };
 }
+
+/** A free port whose next port is free too (the content editor's backend takes it). */
+export async function freePorts(): Promise<number> {
+  const listen = (port: number) =>
+    new Promise<number | undefined>((resolve) => {
+      const server = net.createServer();
+      server.once('error', () => resolve(undefined));
+      server.listen(port, '127.0.0.1', () => {
+        const { port: bound } = server.address() as net.AddressInfo;
+        server.close(() => resolve(bound));
+      });
+    });
+  for (;;) {
+    const port = await listen(0);
+    if (port && (await listen(port + 1))) return port;
+  }
+}
+
+/** The page's own dialog for content mistakes (src/ui/ContentProblems), never Vite's overlay and its English. */
+export const problemsDialog = (page: Page) => page.getByRole('dialog', { name: /Le contenu a \d+ erreurs? à corriger/ });
 
 /** One open page per edit's route, each live (its scripts loaded, Vite's update channel open) before any edit. */
 export async function openEditPages(context: BrowserContext, origin: string): Promise<Page[]> {

@@ -2,7 +2,7 @@
 // headline edits to Markdown and YAML files and times save → text shown in the open page. Prints the start
 // times, min/median/p95/max and the edits that never showed (misses).
 // Env: DEV_PORT (default 5174), BENCH_STARTS (10), BENCH_EDITS (10 per start).
-import { launchBrowser } from '../browser.ts';
+import { CHROME_PATH, launchBrowser } from '../browser.ts';
 import { EDITS } from './content-edits.ts';
 import { devCopy, headlineShows, openEditPages } from './dev-harness.ts';
 
@@ -23,7 +23,7 @@ try {
   for (let start = 0; start < STARTS; start++) {
     const server = await copy.start(PORT);
     starts.push(server.startMs);
-    const context = await launchBrowser();
+    const context = await launchBrowser(CHROME_PATH);
     try {
       // Edits count from the moment the page is live: its scripts loaded and Vite's update channel open.
       const pages = await openEditPages(context, server.origin);

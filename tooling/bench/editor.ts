@@ -12,8 +12,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import matter from 'gray-matter';
-import { launchBrowser } from '../browser.ts';
+import { readFrontMatter } from '../../src/check/frontMatter.ts';
+import { CHROME_PATH, launchBrowser } from '../browser.ts';
 import { devCopy, type DevServer } from './dev-harness.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -127,7 +127,7 @@ async function devFigures(server: DevServer, context: BrowserContext) {
  * handler of the page), the caret when the form's field holding that text takes the focus.
  */
 async function clickToCaret(server: DevServer, context: BrowserContext, read: (file: string) => string) {
-  const checklist = (matter(read(`trades/${TRADE}.md`)).data as { checklist: string[] }).checklist.slice(0, RUNS);
+  const checklist = (readFrontMatter(read(`trades/${TRADE}.md`)).data as { checklist: string[] }).checklist.slice(0, RUNS);
   const page = await context.newPage();
   await page.goto(entryUrl(server.origin));
   await formReady(page);
@@ -179,7 +179,7 @@ async function builtFigures(context: BrowserContext) {
 const fresh = process.env.BENCH_FRESH === '0' ? undefined : await freshClone();
 const copy = devCopy();
 const server = await copy.start(await freePort());
-const context = await launchBrowser();
+const context = await launchBrowser(CHROME_PATH);
 let dev: Awaited<ReturnType<typeof devFigures>>;
 let built: number[];
 let caret: number[];

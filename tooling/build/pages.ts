@@ -6,7 +6,7 @@ import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
 import { hasIsland } from '../../src/islands/markup.ts';
 import { ICON_SYMBOL_PREFIX, iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
-import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches } from './headers-rules.ts';
+import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches, type HeadersBlock } from './headers-rules.ts';
 import { trimStyles } from './unusedProperties.ts';
 
 /** The hosts of images a page may show besides its own: one list, which the content check holds to (src/check/addresses.ts). */
@@ -238,25 +238,21 @@ export function withFormAction(policy: string, formOrigin: string): string {
 /** The content editor's rules in public/_headers: /admin and everything under it. */
 const isEditorPattern = (pattern: string) => pattern === '/admin' || pattern.startsWith('/admin/');
 
+type HostHeadersOptions = { preview?: boolean; editor?: boolean; publicDir?: string; formEndpoint?: string };
+
 /**
- * Completes the _headers file copied from public/: the headers of this kind of deploy join the one `/*` block (whose
- * policy's `form-action` gets the form service's origin, where the request form posts without a script), the
- * editor's rules go when the build ships no editor, and each kind of page gets its rule (PAGE_HEADERS, which the
- * editor's login window could not live with on /*): one pattern per kind of page (every trade page shares one), so
- * the rule count does not grow with the catalogue. Fails when a host would ignore part of the file.
+ * What the hosts apply, from the blocks of public/_headers: the headers of this kind of deploy join the one `/*` block
+ * (whose policy's `form-action` gets the form service's origin, where the request form posts without a script), the
+ * editor's rules go when the build ships no editor, each kind of page gets its rule (PAGE_HEADERS, which the editor's
+ * login window could not live with on /*): one pattern per kind of page (every trade page shares one), so the rule
+ * count does not grow with the catalogue; and each entry of public/ gets STATIC_FILE_POLICY. The build writes these
+ * blocks (writeHeaders); the dev server sends them with public/'s files (tooling/dev/publicHeaders.ts).
  */
-export function writeHeaders(
-  dir: string,
+export function hostHeaderBlocks(
+  blocks: HeadersBlock[],
   patterns: string[],
-  {
-    preview = false,
-    editor = !preview,
-    publicDir = path.resolve('public'),
-    formEndpoint = '',
-  }: { preview?: boolean; editor?: boolean; publicDir?: string; formEndpoint?: string } = {},
-): void {
-  const file = path.join(dir, '_headers');
-  const blocks = parseHeadersFile(fs.readFileSync(file, 'utf8'));
+  { preview = false, editor = !preview, publicDir = path.resolve('public'), formEndpoint = '' }: HostHeadersOptions = {},
+): HeadersBlock[] {
   const siteWide = blocks.find((block) => block.pattern === '/*');
   if (!siteWide) throw new Error('public/_headers has no /* block to hold the headers of every address');
   siteWide.headers = siteWide.headers.map(([name, value]): [string, string] =>
@@ -278,8 +274,14 @@ export function writeHeaders(
     if (existing) return (existing.headers.push(['Content-Security-Policy', STATIC_FILE_POLICY]), []);
     return [{ pattern, headers: [['Content-Security-Policy', STATIC_FILE_POLICY]] as [string, string][] }];
   });
+  return [...kept, ...statics, ...pages];
+}
+
+/** Completes the _headers file copied from public/ into `dir` (hostHeaderBlocks). Fails when a host would ignore part of it. */
+export function writeHeaders(dir: string, patterns: string[], options: HostHeadersOptions = {}): void {
+  const file = path.join(dir, '_headers');
   const text = formatHeadersFile(
-    [...kept, ...statics, ...pages],
+    hostHeaderBlocks(parseHeadersFile(fs.readFileSync(file, 'utf8')), patterns, options),
     'Written by the build from public/_headers (tooling/build/pages.ts, writeHeaders): one block per URL pattern.',
   );
   assertHeadersFit(text);

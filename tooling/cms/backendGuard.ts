@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import type { IncomingHttpHeaders } from 'node:http';
 import path from 'node:path';
-import { MAX_PUBLIC_FILE_BYTES, publicFileProblem } from '../../src/check/publicFile.ts';
+import { MAX_PUBLIC_FILE_BYTES, uploadedFileProblem } from '../../src/check/publicFile.ts';
 import { MAX_CONTENT_FILE_BYTES } from '../content/files.ts';
 
 /** What the editor may touch, from its configuration: entries in collection folders or files, files in media folders. */
@@ -90,39 +90,101 @@ function plainPath(raw: unknown): string {
 
 type Kind = 'entry' | 'media';
 
-function inScope(scope: BackendScope, file: string, kind: Kind): boolean {
-  if (kind === 'media') return scope.media.some((folder) => file.startsWith(`${folder}/`));
-  if (scope.files.includes(file)) return true;
-  return scope.folders.some(
+/** The collection folder an entry's file lives in; undefined for a single-file entry (the settings, a page). */
+const folderOf = (scope: BackendScope, file: string) =>
+  scope.folders.find(
     ({ folder, extension }) =>
       file.startsWith(`${folder}/`) && !file.slice(folder.length + 1).includes('/') && file.endsWith(`.${extension}`),
   );
+
+function inScope(scope: BackendScope, file: string, kind: Kind): boolean {
+  if (kind === 'media') return scope.media.some((folder) => file.startsWith(`${folder}/`));
+  return scope.files.includes(file) || folderOf(scope, file) !== undefined;
 }
 
-/** The path as it is on disk, links followed, from the project's root; null when it leads out of the project. */
+/** Whether something is at `file`: a file, a folder, or a link, even one that leads nowhere. */
+const present = (file: string) => {
+  try {
+    fs.lstatSync(file);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The path as it is on disk, links followed, from the project's root; null when it leads out of the project or
+ * through a link that leads nowhere (decap-server would write where it points).
+ */
 function realRelative(root: string, file: string): string | null {
   const realRoot = fs.realpathSync(root);
   let existing = path.resolve(root, file);
   const rest: string[] = [];
-  while (!fs.existsSync(existing) && existing !== path.dirname(existing)) {
+  while (!present(existing) && existing !== path.dirname(existing)) {
     rest.unshift(path.basename(existing));
     existing = path.dirname(existing);
   }
-  const relative = path.relative(realRoot, path.join(fs.realpathSync(existing), ...rest));
+  let real: string;
+  try {
+    real = fs.realpathSync(existing);
+  } catch {
+    return null;
+  }
+  const relative = path.relative(realRoot, path.join(real, ...rest));
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
   return relative.split(path.sep).join('/');
 }
 
-/** Refuses a path outside what the editor may touch, as written and as it is on disk (a link leads elsewhere). */
+/**
+ * Refuses a path outside what the editor may touch, and any path through a link: decap-server follows links, so a
+ * link among the content or the media would lead it to any file of the project.
+ */
 function checkPath(root: string, scope: BackendScope, raw: unknown, kinds: readonly Kind[]): string {
   const file = plainPath(raw);
-  const real = realRelative(root, file);
-  if (!kinds.some((kind) => inScope(scope, file, kind) && real !== null && inScope(scope, real, kind)))
+  if (!kinds.some((kind) => inScope(scope, file, kind)))
     throw new Refusal(
       403,
       `L’éditeur ne lit et n’écrit que le contenu (${[...scope.folders.map(({ folder }) => `${folder}/`), ...scope.media.map((m) => `${m}/`)].join(', ')} et les fichiers de réglages) : « ${file} » n’en fait pas partie.`,
     );
+  if (realRelative(root, file) !== file)
+    throw new Refusal(
+      403,
+      `« ${file} » passe par un lien vers un autre endroit : l’éditeur ne suit aucun lien. Remplacez-le par le fichier lui-même.`,
+    );
   return file;
+}
+
+/** decap-server lists every entry of a folder that is not a folder, links included: it must hold plain files only. */
+function refuseLinks(root: string, folder: string) {
+  const full = path.join(root, folder);
+  if (fs.existsSync(full) && fs.readdirSync(full, { withFileTypes: true }).some((entry) => !entry.isFile() && !entry.isDirectory()))
+    throw new Refusal(403, `Le dossier « ${folder} » contient un lien vers un autre endroit : remplacez-le par le fichier lui-même.`);
+}
+
+/**
+ * A rename (`newPath`) stays in the entry's own collection folder, names no file that exists, and moves that file
+ * alone: decap-server's `move` also moves every file of the old file's folder into the new one's unless told
+ * `hasSubfolders: false` (decap-server/src/middlewares/utils/fs.ts), which the request then says.
+ */
+function checkRename(root: string, scope: BackendScope, file: string, raw: unknown, options: Record<string, unknown>) {
+  const to = checkPath(root, scope, raw, ['entry']);
+  const folder = folderOf(scope, file);
+  if (!folder) throw new Refusal(403, `« ${file} » est une page unique du site : elle garde son nom.`);
+  if (folderOf(scope, to) !== folder)
+    throw new Refusal(
+      403,
+      `Une entrée ne change de nom que dans son propre dossier (${folder.folder}/) : « ${file} » ne peut pas devenir « ${to} ».`,
+    );
+  if (to !== file && fs.existsSync(path.join(root, to)))
+    throw new Refusal(409, `« ${to} » existe déjà : le renommage de « ${file} » l’écraserait. Choisissez un autre nom.`);
+  options.hasSubfolders = false;
+}
+
+/** The settings and the site's single pages can be edited, never deleted: the site would not build without them. */
+function checkDeletion(root: string, scope: BackendScope, raw: unknown) {
+  const file = checkPath(root, scope, raw, ['entry', 'media']);
+  if (scope.files.includes(file))
+    throw new Refusal(403, `« ${file} » est une page unique du site ou ses réglages : l’éditeur peut la modifier, jamais la supprimer.`);
 }
 
 function checkEntryText(file: string, raw: unknown) {
@@ -135,11 +197,11 @@ function checkEntryText(file: string, raw: unknown) {
     );
 }
 
-/** A media file sent by the editor obeys public/'s rules (src/check/publicFile.ts), the content check's own. */
+/** A media file sent by the editor obeys its upload's rules (src/check/publicFile.ts): public/'s, and no SVG. */
 function checkMedia(file: string, asset: { content?: unknown; encoding?: unknown }) {
   if (typeof asset.content !== 'string' || asset.encoding !== 'base64')
     throw new Refusal(422, `Le fichier « ${file} » arrive sans contenu.`);
-  const problem = publicFileProblem(file, Buffer.from(asset.content, 'base64'));
+  const problem = uploadedFileProblem(file, Buffer.from(asset.content, 'base64'));
   if (problem) throw new Refusal(422, `${file} : ${problem.problem} ${problem.fix}`);
 }
 
@@ -147,7 +209,10 @@ type Body = { action?: unknown; params?: Record<string, unknown> };
 type EntryFile = { path?: unknown; newPath?: unknown; raw?: unknown };
 type Asset = { path?: unknown; content?: unknown; encoding?: unknown };
 
-/** Each action decap-server's file mode answers, with the paths it names checked; any other action is refused. */
+/**
+ * Each action decap-server's file mode answers, with the paths it names checked; any other action is refused. A rename
+ * is told to move its file alone (checkRename), in the request itself, which decap-server then reads.
+ */
 export function checkAction(root: string, scope: BackendScope, body: Body): void {
   const params = body.params ?? {};
   const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
@@ -160,10 +225,11 @@ export function checkAction(root: string, scope: BackendScope, body: Body): void
       const collection = scope.folders.find((f) => f.folder === folder && params.extension === f.extension);
       if (!collection || realRelative(root, folder) !== folder)
         throw new Refusal(403, `L’éditeur ne liste que les dossiers de ses collections : « ${folder} » n’en est pas un.`);
-      // decap-server follows links inside the folder: a link there could lead to any file of the machine.
-      const full = path.join(root, folder);
-      if (fs.existsSync(full) && fs.readdirSync(full, { withFileTypes: true }).some((entry) => entry.isSymbolicLink()))
-        throw new Refusal(403, `Le dossier « ${folder} » contient un lien vers un autre endroit : remplacez-le par le fichier lui-même.`);
+      // The editor's collections keep their entries in the folder itself; decap-server walks as deep as it is told
+      // (no depth: every sub-folder), where no link is looked for.
+      if (params.depth !== 1)
+        throw new Refusal(403, `L’éditeur ne liste que les fichiers posés dans « ${folder} », pas ses sous-dossiers.`);
+      refuseLinks(root, folder);
       return;
     }
     case 'entriesByFiles':
@@ -174,9 +240,13 @@ export function checkAction(root: string, scope: BackendScope, body: Body): void
       return;
     case 'persistEntry': {
       const files = params.dataFiles ? list<EntryFile>(params.dataFiles) : [params.entry as EntryFile];
+      const options = (params.options && typeof params.options === 'object' ? params.options : (params.options = {})) as Record<
+        string,
+        unknown
+      >;
       for (const file of files) {
         const checked = checkPath(root, scope, file?.path, ['entry']);
-        if (file.newPath !== undefined) checkPath(root, scope, file.newPath, ['entry']);
+        if (file.newPath !== undefined) checkRename(root, scope, checked, file.newPath, options);
         checkEntryText(checked, file.raw);
       }
       for (const asset of list<Asset>(params.assets)) checkMedia(checkPath(root, scope, asset.path, ['media']), asset);
@@ -186,6 +256,8 @@ export function checkAction(root: string, scope: BackendScope, body: Body): void
       const folder = plainPath(params.mediaFolder);
       if (!scope.media.includes(folder) || realRelative(root, folder) !== folder)
         throw new Refusal(403, `L’éditeur ne liste que ses dossiers de médias : « ${folder} » n’en est pas un.`);
+      // decap-server reads every file it lists, links followed.
+      refuseLinks(root, folder);
       return;
     }
     case 'getMediaFile':
@@ -197,10 +269,10 @@ export function checkAction(root: string, scope: BackendScope, body: Body): void
       return;
     }
     case 'deleteFile':
-      checkPath(root, scope, params.path, ['entry', 'media']);
+      checkDeletion(root, scope, params.path);
       return;
     case 'deleteFiles':
-      for (const file of list<unknown>(params.paths)) checkPath(root, scope, file, ['entry', 'media']);
+      for (const file of list<unknown>(params.paths)) checkDeletion(root, scope, file);
       return;
     default:
       throw new Refusal(422, `Le serveur local de l’éditeur ne connaît pas l’action « ${String(body.action)} ».`);

@@ -1,9 +1,9 @@
 // The data the editor downloads beside its page (src/admin/editorData.ts): the facts the content rules need about
 // the rest of the site, and the site-wide data its previews' header and footer show, read from content/ as written.
 import path from 'node:path';
-import { contentIndex, tokensOf } from '../../src/check/content.ts';
+import { contentIndex } from '../../src/check/content.ts';
 import { boundedTrades } from '../../src/content/footer.ts';
-import { fillTokens } from '../../src/content/tokens.ts';
+import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
 import { tradePath } from '../../src/paths.ts';
 import { deployContext, siteUrl } from '../../src/deploy.ts';
 import { publicFiles, readSources } from '../content/check.ts';
@@ -14,7 +14,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 export function readEditorData(root = process.cwd()) {
   const sources = readSources(root);
   const data = (relative: string): Data => sources.find((source) => source.relative === relative)?.data ?? {};
-  const tokens = tokensOf(data('site.yaml'));
+  const tokens = siteTokens(data('site.yaml'));
   const links = sources
     .filter((source) => /^trades\/[^/]+\.md$/.test(source.relative))
     .map((source) => {

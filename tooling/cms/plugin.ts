@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
 import { cmsConfig, type CmsEnvironment } from './config.ts';
 import { readEditorData } from './editorData.ts';
-import { ADMIN_POLICY, authScope } from './policy.ts';
+import { ADMIN_POLICY, authScope, loginSettingsProblems } from './policy.ts';
 
 /** The id of the element that carries the configuration: src/admin/main.tsx reads it. */
 const CONFIG_ELEMENT = 'cms-config';
@@ -22,8 +22,13 @@ export function githubRepo(env: NodeJS.ProcessEnv): string | undefined {
   return env.REPOSITORY_URL?.match(/github\.com[:/]([^/]+\/[^/]+?)(?:\.git)?$/)?.[1];
 }
 
-/** The editor's settings that come from the environment: where it commits, how it logs in. */
+/**
+ * The editor's settings that come from the environment: where it commits, how it logs in. A login setting that is not
+ * what it must be (loginSettingsProblems) is never written into the editor: this throws, in French.
+ */
 export function cmsEnvironment(command: CmsEnvironment['command'], siteUrl: string, env = process.env): CmsEnvironment {
+  const problems = loginSettingsProblems(env);
+  if (problems.length > 0) throw new Error(problems.join(' '));
   return {
     command,
     siteUrl,

@@ -29,12 +29,69 @@ export const ADMIN_HEADER_POLICY = `${ADMIN_POLICY}; frame-ancestors 'none'`;
 export const AUTH_SCOPES = ['public_repo', 'repo'] as const;
 export type AuthScope = (typeof AUTH_SCOPES)[number];
 
+const isAuthScope = (scope: string): scope is AuthScope => (AUTH_SCOPES as readonly string[]).includes(scope);
+const scopeProblem = (scope: string) =>
+  `CMS_GITHUB_AUTH_SCOPE="${scope}" : écrivez public_repo (un dépôt public) ou repo (un dépôt privé).`;
+
 /** CMS_GITHUB_AUTH_SCOPE, public_repo when unset; anything else fails the build, naming the choices. */
 export function authScope(raw: string | undefined): AuthScope {
   const scope = raw?.trim() || 'public_repo';
-  if (!(AUTH_SCOPES as readonly string[]).includes(scope))
-    throw new Error(`CMS_GITHUB_AUTH_SCOPE="${scope}": write public_repo (a public repository) or repo (a private one)`);
-  return scope as AuthScope;
+  if (!isAuthScope(scope)) throw new Error(scopeProblem(scope));
+  return scope;
+}
+
+/** GitHub's characters: an owner of letters, digits and single inner hyphens, 39 at most. */
+const GITHUB_OWNER = /^(?=.{1,39}$)[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/;
+/** A repository's name: letters, digits, `.`, `-` and `_`, 100 at most, never `.` or `..`. */
+const GITHUB_NAME = /^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/;
+
+/** Whether `repo` is `owner/name` in GitHub's characters: nothing else can reach another path of GitHub's API. */
+export function isGithubRepo(repo: string): boolean {
+  const [owner = '', name = '', ...rest] = repo.split('/');
+  return rest.length === 0 && GITHUB_OWNER.test(owner) && GITHUB_NAME.test(name);
+}
+
+/** An address of the form https://host[:port], nothing after: Decap compares the login window's origin with it. */
+function isHttpsOrigin(raw: string): boolean {
+  if (!URL.canParse(raw)) return false;
+  const url = new URL(raw);
+  return url.protocol === 'https:' && url.username === '' && url.password === '' && raw.replace(/\/$/, '') === url.origin;
+}
+
+/** A path of plain segments (auth, oauth/authorize): no `..`, no query, no other host. */
+const PLAIN_PATH = /^(?!.*(?:^|\/)\.\.?(?:\/|$))[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/;
+/** A branch name Git and GitHub's API both take as one: segments of plain characters, no `..`, no `.lock` end. */
+const BRANCH = /^(?!.*(?:^|\/)\.|.*\.\.|.*\.lock(?:\/|$))[A-Za-z0-9_][A-Za-z0-9._-]*(?:\/[A-Za-z0-9_][A-Za-z0-9._-]*)*$/;
+/** A host name: labels of letters, digits and inner hyphens. */
+const HOST = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*$/;
+
+/**
+ * The editor's login settings, given by the deployer's environment and written into /admin/ as they are: each one set
+ * and not what it must be, as a French sentence (none: all sound). The login and its token must travel over https.
+ */
+export function loginSettingsProblems(env: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const scope = env.CMS_GITHUB_AUTH_SCOPE?.trim();
+  if (scope && !isAuthScope(scope)) problems.push(scopeProblem(scope));
+  const base = env.CMS_OAUTH_BASE_URL;
+  if (base && !isHttpsOrigin(base))
+    problems.push(
+      `CMS_OAUTH_BASE_URL="${base}" : l’adresse du service de connexion commence par https:// (sinon la connexion à GitHub et sa clé voyageraient en clair) et s’arrête au nom du service, sans chemin, identifiant ni paramètre, par exemple https://connexion.exemple.fr.`,
+    );
+  const endpoint = env.CMS_OAUTH_ENDPOINT;
+  if (endpoint && !PLAIN_PATH.test(endpoint))
+    problems.push(`CMS_OAUTH_ENDPOINT="${endpoint}" : écrivez le seul chemin du service de connexion, par exemple auth.`);
+  const branch = env.CMS_GITHUB_BRANCH;
+  if (branch && !BRANCH.test(branch))
+    problems.push(
+      `CMS_GITHUB_BRANCH="${branch}" n’est pas un nom de branche : lettres, chiffres, « . », « - », « _ » et « / », par exemple main.`,
+    );
+  const domain = env.CMS_SITE_DOMAIN;
+  if (domain && !HOST.test(domain))
+    problems.push(
+      `CMS_SITE_DOMAIN="${domain}" n’est pas un nom de domaine : écrivez-le sans https:// ni chemin, par exemple www.exemple.fr.`,
+    );
+  return problems;
 }
 
 /**
@@ -56,10 +113,10 @@ export function repoProblem(repo: string | undefined, env: Record<string, string
       message:
         'Aucun dépôt GitHub n’est donné à l’éditeur /admin/ : en ligne, il ne pourrait ni ouvrir ni publier le contenu. Donnez le dépôt sous la forme propriétaire/nom dans la variable CMS_GITHUB_REPO au moment de la construction (GitHub Actions et Netlify le donnent d’eux-mêmes).',
     };
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo))
+  if (!isGithubRepo(repo))
     return {
       fatal: true,
-      message: `CMS_GITHUB_REPO="${repo}" n’est pas un dépôt GitHub : écrivez-le sous la forme propriétaire/nom, par exemple agence/site-vitrine.`,
+      message: `CMS_GITHUB_REPO="${repo}" n’est pas un dépôt GitHub : écrivez-le sous la forme propriétaire/nom, par exemple agence/site-vitrine (le propriétaire en lettres, chiffres et tirets simples, 39 au plus ; le nom en lettres, chiffres, « . », « - » et « _ », ni « . » ni « .. »).`,
     };
   return null;
 }

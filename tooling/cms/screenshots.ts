@@ -1,11 +1,14 @@
 // Screenshots of the content editor for the editing guide in content/README.md, taken in a throwaway copy of
 // the project (so the real content/ is never touched). Usage: node tooling/cms/screenshots.ts [out dir]
-// SCREENSHOTS=clic takes only click-to-edit's (clic.png, 1440 px wide, and clic-mobile.png, 390 px).
+// SCREENSHOTS=clic takes only click-to-edit's (clic.png, 1440 px wide, and clic-mobile.png, 390 px); SCREENSHOTS=apercu
+// only the preview's widths, the undone removals and the draft question's (apercu-*.png, annuler.png, brouillon.png).
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
 import { devCopy } from '../bench/dev-harness.ts';
 import type { Page } from 'playwright-core';
 import { TEXTS } from '../../src/admin/texts.ts';
+import { parse } from 'yaml';
+import { DRAFT_PREFIX } from '../../src/admin/draftPrefix.ts';
 
 const out = path.resolve(process.argv[2] ?? 'docs/cms');
 const copy = devCopy();
@@ -27,9 +30,53 @@ async function clickToEdit(page: Page, file: string) {
   await page.screenshot({ path: path.join(out, file) });
 }
 
+/** The preview at a phone's width and at a computer's; two sections removed, offered back; the draft question. */
+async function previewUndoAndDraft(page: Page) {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`${workspace.origin}/admin/#/collections/pages/entries/landing`);
+  const widths = page.getByRole('group', { name: TEXTS.previewWidth });
+  await widths.waitFor({ timeout: 60_000 });
+  for (const [width, file] of [
+    ['phone', 'apercu-telephone.png'],
+    ['desktop', 'apercu-ordinateur.png'],
+  ] as const) {
+    await widths.getByRole('button', { name: TEXTS.previewWidths[width] }).click();
+    await page.waitForTimeout(1500); // the page laid out again, its images loaded
+    await page.screenshot({ path: path.join(out, file) });
+  }
+  // Two sections removed: each offered back under the list.
+  const blocks = (parse(copy.read('pages/landing.yaml')) as { blocks: { title?: string }[] }).blocks;
+  for (const { title } of blocks.slice(1, 3)) await page.getByRole('button', { name: TEXTS.removeItem(title ?? ''), exact: true }).click();
+  const undo = page.getByText(TEXTS.undoByKeyboard);
+  await undo.evaluate((hint) => hint.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'annuler.png') });
+  // A draft left unsaved: the question when the entry opens again (the drafts of the pictures before forgotten).
+  page.on('dialog', (dialog) => void dialog.accept());
+  await page.goto(`${workspace.origin}/admin/#/`);
+  await page.evaluate((prefix) => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith(prefix)) localStorage.removeItem(key);
+  }, DRAFT_PREFIX);
+  await page.goto(`${workspace.origin}/admin/#/collections/trades/entries/avocat`);
+  const headline = page.getByLabel('Grand titre', { exact: true });
+  await headline.waitFor({ timeout: 60_000 });
+  await headline.fill('Site Internet pour Avocat et juriste');
+  await page.waitForTimeout(2000); // kept in the browser a second after the last change
+  await page.reload();
+  await page.getByRole('dialog', { name: TEXTS.draftTitle }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: path.join(out, 'brouillon.png') });
+  await page.getByRole('button', { name: TEXTS.draftIgnore }).click();
+}
+
 try {
   const page = await browser.newPage();
-  if (process.env.SCREENSHOTS === 'clic') {
+  if (process.env.SCREENSHOTS === 'apercu') {
+    await page.goto(`${workspace.origin}/admin/`, { waitUntil: 'commit', timeout: 120_000 });
+    await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 120_000 });
+    await page.getByText('Pages métier').first().waitFor({ timeout: 60_000 });
+    await previewUndoAndDraft(page);
+  } else if (process.env.SCREENSHOTS === 'clic') {
     await page.goto(`${workspace.origin}/admin/`, { waitUntil: 'commit', timeout: 120_000 });
     await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 120_000 });
     await page.getByText('Pages métier').first().waitFor({ timeout: 60_000 });
@@ -85,4 +132,5 @@ async function everyScreenshot(page: Page) {
   await clickToEdit(page, 'clic.png');
   await page.setViewportSize({ width: 390, height: 844 });
   await clickToEdit(page, 'clic-mobile.png');
+  await previewUndoAndDraft(page);
 }

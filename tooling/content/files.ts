@@ -3,6 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document } from 'yaml';
+import { CONTENT_GUIDE, contentEntryProblem, isHiddenEntry, type ContentEntryKind } from '../../src/check/contentPlaces.ts';
+import { isRefusal, MAX_ALIAS_COUNT, splitFrontMatter } from '../../src/check/frontMatter.ts';
 import type { ContentProblem } from '../../src/check/problem.ts';
 
 export type ContentFile = {
@@ -15,27 +17,64 @@ export type ContentFile = {
   body?: { text: string; line: number };
   /** Line and column of a field path; the closest existing parent when the field is missing */
   locate(segments: readonly (string | number)[]): { line: number; column: number };
+  /** The text as read, and the file's time of change, taken before it was read */
+  text: string;
+  mtimeMs: number;
 };
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n?---(?:\r?\n|$)/;
 
 /**
  * The largest content file the check reads, in bytes. The largest page today is under 20 KB; a 6 MB text took the
  * check and the generation minutes and gigabytes. Refused before it is read, with the file named.
  */
 export const MAX_CONTENT_FILE_BYTES = 256 * 1024;
-/** How many times a YAML file may repeat a block through aliases (`*nom`): more is an alias bomb, not content. */
-const MAX_ALIAS_COUNT = 100;
 
 const kilobytes = (bytes: number) => `${Math.ceil(bytes / 1024).toLocaleString('fr-FR')} Ko`;
 
-export function listContentFiles(contentDir: string): string[] {
-  return fs
-    .readdirSync(contentDir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => /\.(ya?ml|md)$/.test(f) && f !== 'README.md')
-    .map((f) => f.split(path.sep).join('/'))
-    .sort();
+/** An entry of content/ that is not a document or the guide (src/check/contentPlaces.ts), and what it is. */
+export type StrayEntry = { relative: string; kind: ContentEntryKind };
+
+/**
+ * What content/ holds, walked without following links: the documents (plain files a document type reads, in file
+ * order) and every other entry, which the check refuses. An unknown folder is not walked into. Hidden entries are
+ * left out.
+ */
+export function contentEntries(contentDir: string): { files: string[]; strays: StrayEntry[] } {
+  const files: string[] = [];
+  const strays: StrayEntry[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readFolder(path.join(contentDir, folder))) {
+      const relative = folder ? `${folder}/${entry.name}` : entry.name;
+      if (isHiddenEntry(relative)) continue;
+      const kind: ContentEntryKind = entry.isSymbolicLink() ? 'link' : entry.isDirectory() ? 'folder' : entry.isFile() ? 'file' : 'other';
+      if (contentEntryProblem(relative, kind)) strays.push({ relative, kind });
+      else if (kind === 'folder') walk(relative);
+      else if (relative !== CONTENT_GUIDE) files.push(relative);
+    }
+  };
+  walk('');
+  return { files: files.sort(), strays };
 }
+
+/** A folder's entries; none when it is gone (removed while it is walked, or a copy not made yet). */
+const readFolder = (folder: string) => {
+  try {
+    return fs.readdirSync(folder, { withFileTypes: true });
+  } catch {
+    return [];
+  }
+};
+
+/** The documents of content/, as the site reads them: `trades/avocat.md`. */
+export const listContentFiles = (contentDir: string): string[] => contentEntries(contentDir).files;
+
+/** The files under a folder (every entry but folders), as paths with forward slashes ([] when it does not exist). */
+export const filesUnder = (dir: string) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => !entry.isDirectory())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
+    : [];
 
 /** Each content file's size and time of change (size -1: gone since it was listed). */
 export function contentFileStats(contentDir: string): { file: string; size: number; mtimeMs: number }[] {
@@ -50,12 +89,12 @@ export function contentFileStats(contentDir: string): { file: string; size: numb
 }
 
 /**
- * What the content files are at this moment, as one text: name, size and time of change of each. The generated
- * content records the stamp it was made from (GENERATED_STAMP), so `npm run dev` regenerates at start only when a
- * file changed while it was stopped.
+ * What the content files are at this moment, as one text: name, size and time of change (to the millisecond, as the
+ * copy contentlayer2 reads keeps it: tooling/content/stage.ts) of each. The generated content records the stamp it was
+ * made from (GENERATED_STAMP), so `npm run dev` regenerates at start only when a file changed while it was stopped.
  */
 export function contentStamp(contentDir: string, stats = contentFileStats(contentDir)): string {
-  return stats.map(({ file, size, mtimeMs }) => `${file}:${size}:${mtimeMs}`).join('\n');
+  return stats.map(({ file, size, mtimeMs }) => `${file}:${size}:${Math.trunc(mtimeMs)}`).join('\n');
 }
 
 /** Where the generated content keeps the stamp of the files it was made from. */
@@ -85,14 +124,18 @@ function locator(doc: Document, counter: LineCounter, lineOffset: number) {
   };
 }
 
+/** A file as parsed, before its time of change is added. */
+type Parsed = Omit<ContentFile, 'mtimeMs'>;
+
 /** Parsed files by path, kept while their text is unchanged: in dev a save re-parses one file, not all of them. */
-const parsed = new Map<string, { text: string; result: ContentFile | ContentProblem }>();
+const parsed = new Map<string, { text: string; result: Parsed | ContentProblem }>();
 
 /** One content file, parsed; a YAML syntax mistake comes back as a problem at its exact line and column. */
 export function readContentFile(contentDir: string, relative: string): ContentFile | ContentProblem {
   const full = path.join(contentDir, relative);
   const file = `${path.basename(contentDir)}/${relative}`;
-  const { size } = fs.statSync(full);
+  // Taken before the text is read: a save made meanwhile has a later time, and is read again at the next check.
+  const { size, mtimeMs } = fs.statSync(full);
   if (size > MAX_CONTENT_FILE_BYTES) {
     parsed.delete(full);
     return {
@@ -103,14 +146,13 @@ export function readContentFile(contentDir: string, relative: string): ContentFi
   }
   const text = fs.readFileSync(full, 'utf8');
   const known = parsed.get(full);
-  if (known?.text === text) return known.result;
-  const result = parseSafely(file, relative, text);
+  const result = known?.text === text ? known.result : parseSafely(file, relative, text);
   parsed.set(full, { text, result });
-  return result;
+  return 'problem' in result ? result : { ...result, mtimeMs };
 }
 
 /** Whatever the YAML parser throws becomes a French problem naming the file, never a stack trace. */
-function parseSafely(file: string, relative: string, text: string): ContentFile | ContentProblem {
+function parseSafely(file: string, relative: string, text: string): Parsed | ContentProblem {
   try {
     return parseContentFile(file, relative, text);
   } catch (error) {
@@ -129,23 +171,16 @@ function parseSafely(file: string, relative: string, text: string): ContentFile 
   }
 }
 
-function parseContentFile(file: string, relative: string, text: string): ContentFile | ContentProblem {
+function parseContentFile(file: string, relative: string, text: string): Parsed | ContentProblem {
   let yamlText = text;
   let lineOffset = 0;
   let body: ContentFile['body'];
   if (relative.endsWith('.md')) {
-    const match = FRONT_MATTER.exec(text);
-    if (!match) {
-      return {
-        file,
-        line: 1,
-        problem: 'Le fichier ne commence pas par ses champs entre deux lignes « --- ».',
-        fix: 'Ajoutez une ligne « --- » tout en haut du fichier, puis les champs, puis une autre ligne « --- » avant le texte.',
-      };
-    }
-    yamlText = match[1] ?? '';
+    const read = splitFrontMatter(text);
+    if (isRefusal(read)) return { file, ...read };
+    yamlText = read.yaml;
     lineOffset = 1;
-    body = { text: text.slice(match[0].length), line: match[0].split('\n').length };
+    body = { text: read.body, line: read.bodyLine };
   }
   const counter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter: counter, prettyErrors: false, uniqueKeys: true });
@@ -181,7 +216,7 @@ function parseContentFile(file: string, relative: string, text: string): Content
       fix: 'Écrivez un champ par ligne, sous la forme « nom: valeur ».',
     };
   }
-  return { file, relative, data: data as Record<string, unknown>, body, locate: locator(doc, counter, lineOffset) };
+  return { file, relative, data: data as Record<string, unknown>, body, locate: locator(doc, counter, lineOffset), text };
 }
 
 /** Where the first `__proto__:` key of a document is (its offset), if it has one: JavaScript reads it as no field. */

@@ -1,5 +1,5 @@
-// contentlayer2's own command line writes .contentlayer/generated from content/: `contentlayer2 build` once for
-// the build, `contentlayer2 dev` (its watch mode) beside the dev server. Their output is kept, not printed: the
+// contentlayer2's own command line writes .contentlayer/generated from the checked copy of content/ (stage.ts):
+// `contentlayer2 build` once for the build, `contentlayer2 dev` (its watch mode) beside the dev server. Their output is kept, not printed: the
 // content check has already said everything a marketer needs, in French.
 //
 // contentlayer2 deletes each file before writing it again, and the dev server may read it meanwhile (Vite then keeps
@@ -11,12 +11,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { contentStamp, GENERATED_STAMP } from './files.ts';
+import { contentStamp, filesUnder, GENERATED_STAMP } from './files.ts';
+import { STAGE_DIR } from './stage.ts';
 
 const require = createRequire(import.meta.url);
 const PACKAGE = require.resolve('contentlayer2/package.json');
 const CLI = path.resolve(path.dirname(PACKAGE), (JSON.parse(fs.readFileSync(PACKAGE, 'utf8')) as { bin: string }).bin);
-const CONTENT = path.resolve('content');
+/** The configuration's content folder (`contentDirPath`): the checked copy of content/, never content/ itself. */
+const CONTENT_ENV = { CONTENTLAYER_CONTENT_DIR: STAGE_DIR };
 /** How long a checked save may wait for its generation before `contentlayer2 dev` is started again. */
 const MISSED_AFTER_MS = 4000;
 /** How long a new `contentlayer2 dev` may take to load and generate everything. */
@@ -38,7 +40,7 @@ const rank = (file: string) => (!file.includes('/') ? 2 : path.posix.basename(fi
  * generation, already under way, publishes again. Returns the number of files replaced or removed.
  */
 export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/generated'), to = GENERATED): number {
-  const files = generatedFiles(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+  const files = filesUnder(from).sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
   let whole = true;
   let published = 0;
   for (const file of files) {
@@ -63,7 +65,7 @@ export function publishGenerated(from = path.join(DEV_DIR, '.contentlayer/genera
   }
   if (!whole) return published;
   const kept = new Set(files);
-  for (const file of generatedFiles(to).filter((f) => !kept.has(f) && noLongerGenerated(from, f))) {
+  for (const file of filesUnder(to).filter((f) => !kept.has(f) && noLongerGenerated(from, f))) {
     fs.rmSync(path.join(to, file), { force: true });
     published++;
   }
@@ -85,21 +87,12 @@ function noLongerGenerated(from: string, file: string): boolean {
   }
 }
 
-/** The files under a folder, as paths with forward slashes ([] when it does not exist). */
-const generatedFiles = (dir: string) =>
-  fs.existsSync(dir)
-    ? fs
-        .readdirSync(dir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    : [];
-
 export type GenerateResult = { ok: true } | { ok: false; log: string };
 
-/** `contentlayer2 build`, then the stamp of the content files as they were when it began (GENERATED_STAMP). */
+/** `contentlayer2 build`, then the stamp of the content files it read (GENERATED_STAMP). */
 export function generateContent(): Promise<GenerateResult> {
-  const stamp = contentStamp(CONTENT);
-  const child = spawn(process.execPath, [CLI, 'build'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const stamp = contentStamp(STAGE_DIR);
+  const child = spawn(process.execPath, [CLI, 'build'], { env: { ...process.env, ...CONTENT_ENV }, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -158,10 +151,12 @@ export function watchContent(onGeneration: (first: boolean) => void): ContentWat
     const cache = path.join(DEV_DIR, '.contentlayer/.cache');
     if (!fs.existsSync(cache) && fs.existsSync('.contentlayer/.cache')) fs.cpSync('.contentlayer/.cache', cache, { recursive: true });
     fs.mkdirSync(DEV_DIR, { recursive: true });
+    // A first start with content the check refuses has no copy yet: the command watches an empty folder until one.
+    fs.mkdirSync(STAGE_DIR, { recursive: true });
     const command = spawn(process.execPath, [CLI, 'dev', '--config', path.resolve('contentlayer.config.ts')], {
       cwd: DEV_DIR,
       // contentlayer2 takes its working directory from PWD; the configuration reads the content folder's place.
-      env: { ...process.env, PWD: DEV_DIR, CONTENTLAYER_CONTENT_DIR: CONTENT },
+      env: { ...process.env, PWD: DEV_DIR, ...CONTENT_ENV },
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
     });
     const keep = (chunk: Buffer) => (log = (log + chunk.toString()).slice(-LOG_CHARS));
@@ -169,7 +164,8 @@ export function watchContent(onGeneration: (first: boolean) => void): ContentWat
     command.stderr?.on('data', keep);
     command.on('message', () => {
       if (child !== command) return;
-      const stamp = contentStamp(CONTENT);
+      // The files it read, in content/'s terms: the stage keeps each file's name, size and time of change.
+      const stamp = contentStamp(STAGE_DIR);
       try {
         publishGenerated();
       } catch (error) {

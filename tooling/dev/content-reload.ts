@@ -2,15 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { normalizePath, type EnvironmentModuleNode, type Plugin, type ViteDevServer } from 'vite';
 import { CONTENT_PROBLEMS, CONTENT_UPDATED, PAGE_LOADED } from '../../src/devEvents.ts';
-import { checkAllContent } from '../content/check.ts';
+import { isHiddenEntry } from '../../src/check/contentPlaces.ts';
+import { checkContent } from '../content/check.ts';
 import { contentFileStats, contentStamp, generatedUpToDate, listContentFiles } from '../content/files.ts';
 import { watchContent, type ContentWatch } from '../content/generate.ts';
+import { stageContent } from '../content/stage.ts';
 import { formatProblems, type ContentProblem } from '../../src/check/problem.ts';
 
 const GENERATED = path.resolve('.contentlayer/generated');
 const ROUTES = path.resolve('src/routes.ts');
 const CONTENT = path.resolve('content');
-const CONTENT_FILE = /\.(ya?ml|md)$/;
+/** A change the check must see: any entry of content/ (a stray file is refused), hidden ones aside. */
+const inContent = (file: string) =>
+  file.startsWith(CONTENT + path.sep) && !isHiddenEntry(path.relative(CONTENT, file).split(path.sep).join('/'));
 /** After an update, when the content files are looked at again (see schedule). */
 const RECHECK_MS = [250, 1000];
 /** How long an empty content file is taken for a save under way (see settledStamp). */
@@ -93,9 +97,10 @@ const problemsMessage = (problems: readonly ContentProblem[]) => ({ type: 'custo
 
 /**
  * The content loop of `npm run dev`: Vite's own watcher (chokidar) sees every save under content/ and the content
- * is checked; `contentlayer2 dev` sees it too and generates it; once both are done, the open page loads its new
- * data. A mistake shows in the page (src/ui/ContentProblems) and in the terminal, in French, and the page keeps
- * the last correct content; the next good save clears it.
+ * is checked; once it passes, the files as checked are copied to what `contentlayer2 dev` watches
+ * (tooling/content/stage.ts), which generates them; then the open page loads its new data. A mistake shows in the
+ * page (src/ui/ContentProblems) and in the terminal, in French, and nothing of it reaches contentlayer2: the page
+ * keeps the last correct content; the next good save clears it.
  */
 export function contentDev(): Plugin {
   let generation: ContentWatch | undefined;
@@ -124,8 +129,10 @@ export function contentDev(): Plugin {
     },
     async configureServer(server) {
       const logger = server.config.logger;
-      let problems: ContentProblem[] = checkAllContent();
+      const atStart = checkContent();
+      let problems: ContentProblem[] = atStart.problems;
       if (problems.length) logger.error(formatProblems(problems));
+      else stageContent(atStart.files);
       // Whether the generated folder was made from the content as it is (its stamp), and so the routes React Router
       // read at start.
       const upToDate = generatedUpToDate(CONTENT);
@@ -140,7 +147,7 @@ export function contentDev(): Plugin {
       async function update() {
         const started = performance.now();
         stamp = await settledStamp();
-        const next = checkAllContent();
+        const { problems: next, files } = checkContent();
         if (next.length > 0) {
           problems = next;
           logger.error(`\n${formatProblems(problems)}\n`, { timestamp: true });
@@ -149,6 +156,7 @@ export function contentDev(): Plugin {
         }
         const fixed = problems.length > 0;
         problems = [];
+        stageContent(files);
         const result = await watch.generated(stamp);
         if (!result.ok) {
           problems = [
@@ -220,7 +228,7 @@ export function contentDev(): Plugin {
 
       server.watcher.add(CONTENT);
       server.watcher.on('all', (_event, file) => {
-        if (file.startsWith(CONTENT + path.sep) && CONTENT_FILE.test(file)) schedule();
+        if (inContent(file)) schedule();
       });
       // Pages and page data wait for the content: generated at start when it changed since `npm run dev` generated it
       // (`ready`), and during an update, whose page data would be the old content.

@@ -2,7 +2,7 @@
 // Usage: npm run new:trade -- <slug> "<Name>"   (e.g. npm run new:trade -- plombier "Plombier")
 import fs from 'node:fs';
 import path from 'node:path';
-import matter from 'gray-matter';
+import { markdownFile } from '../../src/admin/format/formats.ts';
 import { REQUEST_PATH, tradePath } from '../../src/paths.ts';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -76,7 +76,8 @@ export function createTrade(slug: string | undefined, name: string | undefined, 
   const file = path.join(dir, `${slug}.md`);
   if (fs.existsSync(file)) throw new Error(`${file} existe déjà : la page ${tradePath(slug)} existe, modifiez ce fichier.`);
   const body = `Un ou deux paragraphes sur ce que votre site apporte à un ${name.trim().toLocaleLowerCase('fr')}.\n`;
-  fs.writeFileSync(file, matter.stringify(body, tradeTemplate(name.trim())));
+  // Written as the editor writes a new page: YAML fields between two `---` lines, then the text.
+  fs.writeFileSync(file, markdownFile.toFile({ ...tradeTemplate(name.trim()), body }));
   return file;
 }
 

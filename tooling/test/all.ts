@@ -1,6 +1,6 @@
 // `npm test`: every part of the test suite, each after the one whose output it tests, and how long each took.
 // The type check and the lint read only the sources: they run side by side (one core each), their output printed
-// whole once each ends. The rest runs one part at a time: each part takes both cores (README, Tests).
+// whole once each ends. The rest runs one part at a time: each part takes both cores (docs/testing.md).
 import { spawn } from 'node:child_process';
 
 /** The parts in order; a group's parts run side by side. Each is a script of package.json. */
