@@ -21,7 +21,11 @@ export type BodyPlace = {
   nth: number;
 };
 
-const squeezed = (text: string) => text.replace(/\uFEFF/g, '').replace(/\s+/g, ' ').trim();
+const squeezed = (text: string) =>
+  text
+    .replace(/\uFEFF/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** The rich-text editor's blocks of text (paragraphs and headings, a list's paragraphs), in order. */
 function textBlocks(editable: Element): Element[] {

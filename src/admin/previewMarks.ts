@@ -65,4 +65,3 @@ export function shown(doc: Document, path: string | undefined, clicked: Element 
   if (!path) return null;
   return clicked?.isConnected && clicked.getAttribute(FIELD_ATTRIBUTE) === path ? clicked : elementOf(doc, path);
 }
-

@@ -9,63 +9,26 @@ import { parse } from 'yaml';
 import { ICON_LABELS } from '../../schema/icons.ts';
 import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
-import { cmsConfig } from '../../tooling/cms/config.ts';
 import type { Locator } from '@playwright/test';
 import { expect, testInOneTab as test, type Editor } from './fixtures.ts';
+import { at, dataOf, entryOf, fieldAt, type Data, type Entry } from './walkUnits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CONFIG = cmsConfig({ command: 'serve', siteUrl: '' });
 const TRADES = fs.readdirSync(path.join(ROOT, 'content/trades')).sort();
 const TRADE = TRADES[0]?.replace(/\.md$/, '') ?? '';
 /** A trade whose examples are locked: visitors see its slides blurred behind an overlay. */
-const LOCKED = TRADES.find((file) => readFrontMatter(fs.readFileSync(path.join(ROOT, 'content/trades', file), 'utf8')).data.locked === true)?.replace(/\.md$/, '') ?? '';
+const LOCKED =
+  TRADES.find((file) => readFrontMatter(fs.readFileSync(path.join(ROOT, 'content/trades', file), 'utf8')).data.locked === true)?.replace(
+    /\.md$/,
+    '',
+  ) ?? '';
 
-type Data = Record<string, unknown>;
 type Path = (string | number)[];
-type ConfigField = { name: string; label?: string; widget?: string; fields?: ConfigField[]; types?: ConfigField[]; field?: ConfigField };
-
-/** An entry's file in the copy, its collection and its name in the editor's address. */
-type Entry = { collection: string; slug: string; file: string };
-const entry = (collection: string, slug: string): Entry => {
-  const config = CONFIG.collections.find((c) => c.name === collection) as {
-    folder?: string;
-    extension?: string;
-    files?: { name: string; file: string }[];
-  };
-  const file = config.folder
-    ? `${config.folder}/${slug}.${config.extension ?? (collection === 'samples' ? 'yaml' : 'md')}`
-    : config.files?.find((f) => f.name === slug)?.file;
-  return { collection, slug, file: file ?? '' };
-};
-
-function dataOf(text: string, file: string): Data {
-  return file.endsWith('.md') ? readFrontMatter(text).data : (parse(text) as Data);
-}
-
-const at = (data: unknown, where: Path): unknown =>
-  where.reduce<unknown>((value, step) => (value as Record<string | number, unknown>)?.[step], data);
+const entry = entryOf;
 
 /** The label Decap shows for the field at `where` (the editor's configuration, generated from schema/). */
 function labelAt(item: Entry, data: Data, where: Path): string {
-  const collection = CONFIG.collections.find((c) => c.name === item.collection) as {
-    fields?: ConfigField[];
-    files?: { name: string; fields: ConfigField[] }[];
-  };
-  let fields = collection.fields ?? collection.files?.find((f) => f.name === item.slug)?.fields ?? [];
-  let field: ConfigField | undefined;
-  for (let i = 0; i < where.length; i++) {
-    const step = where[i];
-    if (typeof step === 'number') {
-      if (field?.field) field = field.field;
-      else if (field?.types) {
-        field = field.types.find((t) => t.name === at(data, [...where.slice(0, i + 1), 'type']));
-        fields = field?.fields ?? [];
-      }
-      continue;
-    }
-    field = fields.find((f) => f.name === step);
-    fields = field?.fields ?? [];
-  }
+  const field = fieldAt(item, data, where);
   if (!field) throw new Error(`no field at ${where.join('.')} in ${item.file}`);
   return field.label ?? field.name;
 }
@@ -247,7 +210,9 @@ for (const item of ICONS)
     await expect.poll(async () => (await caret(editor)).label).toContain(label);
     const now = await caret(editor);
     expect(now.tag).toBe('BUTTON');
-    expect(await editor.page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(ICON_LABELS[icon as keyof typeof ICON_LABELS]);
+    expect(await editor.page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+      ICON_LABELS[icon as keyof typeof ICON_LABELS],
+    );
   });
 
 /** The text of the Markdown editor's block that holds the caret (Slate's run of text, past a link around it). */
@@ -256,13 +221,19 @@ const caretBlock = (editor: Editor) =>
     const anchor = getSelection()?.anchorNode;
     let block = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest('[data-slate-node="text"]')?.parentElement;
     while (block?.hasAttribute('data-slate-inline')) block = block.parentElement;
-    return (block?.textContent ?? '').replace(/\uFEFF/g, '').replace(/\s+/g, ' ').trim();
+    return (block?.textContent ?? '')
+      .replace(/\uFEFF/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
   });
 
 // A click on a paragraph of a body used to put the caret at the start of the whole body, and the preview jumped to the
 // body's middle: the caret now lands in that paragraph of Decap's Markdown editor, and the preview stays put.
 for (const item of [entry('legal', LEGAL), entry('trades', TRADE)])
-  test(`a click on a paragraph of ${item.file} puts the caret in that paragraph, and the preview stays where it was`, async ({ editor, dev }) => {
+  test(`a click on a paragraph of ${item.file} puts the caret in that paragraph, and the preview stays where it was`, async ({
+    editor,
+    dev,
+  }) => {
     // The body's last plain paragraph (no Markdown inside): as far down the page as the body goes.
     const paragraphs = readFrontMatter(dev.read(item.file))
       .body.split(/\n{2,}/)

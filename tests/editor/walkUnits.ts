@@ -9,8 +9,21 @@ import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export type Data = Record<string, unknown>;
-export type ConfigField = { name: string; label?: string; widget?: string; fields?: ConfigField[]; types?: ConfigField[]; field?: ConfigField };
-type Collection = { name: string; folder?: string; extension?: string; fields?: ConfigField[]; files?: { name: string; file: string; fields: ConfigField[] }[] };
+export type ConfigField = {
+  name: string;
+  label?: string;
+  widget?: string;
+  fields?: ConfigField[];
+  types?: ConfigField[];
+  field?: ConfigField;
+};
+type Collection = {
+  name: string;
+  folder?: string;
+  extension?: string;
+  fields?: ConfigField[];
+  files?: { name: string; file: string; fields: ConfigField[] }[];
+};
 
 /** An entry of the editor: its collection and name in the editor's address, its file in the project, its fields. */
 export type Entry = { collection: string; slug: string; file: string; fields: ConfigField[] };
@@ -55,20 +68,23 @@ export function fieldAt(entry: Entry, data: Data, where: readonly (string | numb
   return field;
 }
 
+/** An entry of a collection by its name in the editor's address. */
+export function entryOf(collection: string, slug: string): Entry {
+  const config = COLLECTIONS.find((c) => c.name === collection);
+  const file = config?.files?.find((f) => f.name === slug);
+  if (file) return { collection, slug, file: file.file, fields: file.fields };
+  const extension = config?.extension ?? (collection === 'samples' ? 'yaml' : 'md');
+  return { collection, slug, file: `${config?.folder ?? ''}/${slug}.${extension}`, fields: config?.fields ?? [] };
+}
+
 function entriesOf(root: string, collection: Collection): Entry[] {
-  if (collection.files) return collection.files.map((f) => ({ collection: collection.name, slug: f.name, file: f.file, fields: f.fields }));
-  const folder = collection.folder ?? '';
-  const extension = collection.extension ?? (collection.name === 'samples' ? 'yaml' : 'md');
+  if (collection.files) return collection.files.map((f) => entryOf(collection.name, f.name));
+  const extension = `.${collection.extension ?? (collection.name === 'samples' ? 'yaml' : 'md')}`;
   return fs
-    .readdirSync(path.join(root, folder))
-    .filter((name) => name.endsWith(`.${extension}`))
+    .readdirSync(path.join(root, collection.folder ?? ''))
+    .filter((name) => name.endsWith(extension))
     .sort()
-    .map((name) => ({
-      collection: collection.name,
-      slug: name.slice(0, -extension.length - 1),
-      file: `${folder}/${name}`,
-      fields: collection.fields ?? [],
-    }));
+    .map((name) => entryOf(collection.name, name.slice(0, -extension.length)));
 }
 
 /** The fields a value fills, list places left out: `items.*.title`. */
@@ -152,14 +168,19 @@ export function walkUnits(root: string): { walks: Walk[]; fixtures: { entry: Ent
     const lists = entry.fields.filter((f) => f.types);
     const data = read(entry);
     const blocks = lists.flatMap((list) =>
-      [...((data[list.name] ?? []) as Data[]), ...fixtures.filter((f) => f.entry === entry && f.list === list.name).map((f) => f.block)].map(
-        (block, index) => ({ list, block, index }),
-      ),
+      [
+        ...((data[list.name] ?? []) as Data[]),
+        ...fixtures.filter((f) => f.entry === entry && f.list === list.name).map((f) => f.block),
+      ].map((block, index) => ({ list, block, index })),
     );
     return {
       entry,
       units: [
-        units.find((u) => u.entry === entry && !u.prefix) ?? { title: `the ${entry.collection} preview, ${entry.slug}`, entry, outside: lists[0] && `${lists[0].name}.` },
+        units.find((u) => u.entry === entry && !u.prefix) ?? {
+          title: `the ${entry.collection} preview, ${entry.slug}`,
+          entry,
+          outside: lists[0] && `${lists[0].name}.`,
+        },
         ...blocks.map(({ list, block, index }) => ({
           title: `a ${String(block.type)} block (${entry.slug}, section ${index + 1})`,
           entry,

@@ -5,7 +5,8 @@ import { markBodyBlocks } from '~/admin/bodyBlocks';
 import { markdownHtml } from '~/markdown/markdownHtml';
 
 const BODY = ['## Titre', '', 'Un paragraphe', 'sur deux lignes.', '', '- un', '- deux', '', '1. large', '', '2. liste', ''].join('\n');
-const marks = (html: string) => [...html.matchAll(/<(\w+) data-field="body" data-field-line="(\d+)"/g)].map(([, tag, line]) => `${tag}@${line}`);
+const marks = (html: string) =>
+  [...html.matchAll(/<(\w+) data-field="body" data-field-line="(\d+)"/g)].map(([, tag, line]) => `${tag}@${line}`);
 
 describe('the blocks of a Markdown body in the preview', () => {
   test('paragraphs, headings and the items of a tight list carry the body and the line they start on', () => {

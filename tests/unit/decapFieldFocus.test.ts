@@ -56,7 +56,7 @@ describe("Decap's controls, as click-to-edit uses them", () => {
     expect(widget).toMatch(/createElement\(controlComponent, \{[^}]*\bcontrolRef,/);
   });
 
-  test("the Markdown editor draws a Slate editor per mode, the raw one a block per line, and takes focus() with no place", () => {
+  test('the Markdown editor draws a Slate editor per mode, the raw one a block per line, and takes focus() with no place', () => {
     const control = source('decap-cms-widget-markdown', 'src/MarkdownControl/index.js');
     expect(control).toContain('<div className="cms-editor-visual" ref={this.processRef}>');
     expect(control).toContain('<div className="cms-editor-raw" ref={this.processRef}>');

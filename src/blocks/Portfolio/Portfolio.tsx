@@ -23,7 +23,12 @@ export function Portfolio({ block }: { block: PortfolioBlock }) {
         text={overlay.text}
         cta={overlay.cta}
         proof={overlay.proof}
-        fields={{ title: field(overlay, 'title'), text: field(overlay, 'text'), cta: field(overlay.cta, 'label'), proof: field(overlay, 'proof') }}
+        fields={{
+          title: field(overlay, 'title'),
+          text: field(overlay, 'text'),
+          cta: field(overlay.cta, 'label'),
+          proof: field(overlay, 'proof'),
+        }}
       >
         <Island name="portfolio" component={PortfolioCarousel} props={{ items, ratingLabel, autoplayDelay, loop }} />
       </LockedOverlay>

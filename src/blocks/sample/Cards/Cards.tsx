@@ -65,7 +65,11 @@ export function Cards({ block }: { block: CardsBlock }) {
                   </Text>
                 )}
                 {item.available !== undefined && block.availability && (
-                  <Badge color={item.available ? 'teal.9' : 'gray.7'} variant="filled" {...field(block.availability, item.available ? 'yes' : 'no')}>
+                  <Badge
+                    color={item.available ? 'teal.9' : 'gray.7'}
+                    variant="filled"
+                    {...field(block.availability, item.available ? 'yes' : 'no')}
+                  >
                     {item.available ? block.availability.yes : block.availability.no}
                   </Badge>
                 )}
