@@ -5,7 +5,8 @@ import type { FieldDef, ListFieldDef, ListPolymorphicFieldDef, NestedFieldDef, N
 import { ICON_NAMES } from './icons.ts';
 
 /** The folders of public/ that uploads go to, by what they hold. */
-export type MediaFolder = 'portfolio' | 'steps' | 'media' | 'share';
+export const MEDIA_FOLDERS = ['media', 'portfolio', 'steps', 'share'] as const;
+export type MediaFolder = (typeof MEDIA_FOLDERS)[number];
 
 /** What the content check and the editor know of a field beyond its type. */
 export type FieldRules = {
@@ -43,6 +44,16 @@ export type FieldRules = {
   keeps?: { type: string; label: string };
   /** What a new item or entry starts with in the editor. */
   initial?: string;
+  /**
+   * Who changes the field: `developer`, a technical setting kept in the file and not shown by the editor;
+   * `screenReader`, a block of texts read aloud and never seen, which the editor shows folded.
+   */
+  audience?: 'developer' | 'screenReader';
+  /**
+   * A page's own text, easily forgotten in a copy: what search engines show, the examples. A copy made in the editor
+   * (« Dupliquer ») says it still comes from the page copied, until it is rewritten.
+   */
+  ownText?: boolean;
 };
 
 /** A field definition as the schema writes it: contentlayer's, with the field's rules. */
@@ -178,3 +189,12 @@ export function labelOf(description: string | undefined, name: string): { label:
   const [label = name, ...help] = description.split(' — ');
   return help.length > 0 ? { label, help: help.join(' — ') } : { label };
 }
+
+/** A technical setting a developer changes in the file (an address, a duration, a text the spec fixes). */
+export const forDevelopers = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'developer' } });
+
+/** A block of texts screen readers read aloud (names of links and buttons), which no visitor sees. */
+export const readAloud = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), audience: 'screenReader' } });
+
+/** A page's own text (rules.ownText), which a copy of the page must not keep. */
+export const ownText = (field: Field): Field => ({ ...field, rules: { ...rulesOf(field), ownText: true } });

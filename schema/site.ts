@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
-import { email, file, formEndpoint, group, line, link, list, number, paragraph, phone } from './fields.ts';
+import { email, file, forDevelopers, formEndpoint, group, line, link, list, number, paragraph, phone, readAloud } from './fields.ts';
 import { TIMEOUT_RANGE } from './formRules.ts';
 import { Cta } from './shared.ts';
 
@@ -67,7 +67,7 @@ const Carousel = defineNestedType(() => ({
     slideLabel: line({ label: 'Position lue d’une diapositive', help: '{n} et {total} sont des nombres' }),
     carouselRole: line({ label: 'Nature lue d’un carrousel', help: 'dite par les lecteurs d’écran, par exemple « carrousel »' }),
     slideRole: line({ label: 'Nature lue d’une diapositive', help: 'dite par les lecteurs d’écran, par exemple « diapositive »' }),
-    transitionMs: number({ label: 'Durée de l’animation', help: 'en millisecondes', min: 0, max: 2000, whole: true }),
+    transitionMs: forDevelopers(number({ label: 'Durée de l’animation', help: 'en millisecondes', min: 0, max: 2000, whole: true })),
   },
 }));
 
@@ -105,19 +105,22 @@ export const Site = defineDocumentType(() => ({
       help: 'dans les pages légales ; s’écrit {address} dans les textes ; entre crochets tant qu’elle n’est pas connue',
       plain: true,
     }),
-    url: link({ label: 'Adresse du site', help: 'en production, sans barre finale (SITE_URL la remplace)', to: 'external' }),
+    url: forDevelopers(link({ label: 'Adresse du site', help: 'en production, sans barre finale (SITE_URL la remplace)', to: 'external' })),
     shareImage: file({ label: 'Image de partage par défaut', help: '1200 × 630 pixels', folder: 'share' }),
     promises: group(Promises, { label: 'Délais promis' }),
     form: group(FormService, { label: 'Service de formulaire' }),
-    header: group(Header, { label: 'En-tête' }),
+    header: readAloud(
+      group(Header, { label: 'Textes lus de l’en-tête', help: 'pour les lecteurs d’écran et le clavier ; rarement à changer' }),
+    ),
     footer: group(Footer, { label: 'Pied de page' }),
     floatingCta: group(Cta, { label: 'Bouton flottant', help: 'bouton rond en bas à droite de l’accueil' }),
-    carousel: group(Carousel, { label: 'Carrousels', help: 'textes lus et animation' }),
+    carousel: readAloud(group(Carousel, { label: 'Textes lus des carrousels', help: 'pour les lecteurs d’écran ; rarement à changer' })),
     lockedGallery: group(LockedGallery, {
       label: 'Galerie verrouillée',
       help: 'encadré sur les exemples des métiers verrouillés',
     }),
     sampleBanner: group(SampleBanner, { label: 'Bandeau des sites d’exemple' }),
-    errorTitle: line({ label: 'Titre de la page d’erreur', help: 'affichée sur une erreur inattendue' }),
+    // The spec fixes its words (« Unexpected Application Error! »).
+    errorTitle: forDevelopers(line({ label: 'Titre de la page d’erreur', help: 'affichée sur une erreur inattendue' })),
   },
 }));

@@ -1,5 +1,5 @@
 import { defineDocumentType, defineNestedType } from 'contentlayer2/source-files/schema';
-import { file, group, line, link, list, paragraph, yesNo } from './fields.ts';
+import { file, group, line, link, list, ownText, paragraph, yesNo } from './fields.ts';
 import { Cta, IconCard, Seo } from './shared.ts';
 
 // Text limits: a headline past 90 characters takes more than a phone screen at 390 px.
@@ -35,7 +35,7 @@ export const Trade = defineDocumentType(() => ({
       max: 30,
       uniqueInCollection: true,
     }),
-    seo: group(Seo, { label: 'Référencement et partage' }),
+    seo: ownText(group(Seo, { label: 'Référencement et partage' })),
     badge: line({ label: 'Étiquette', help: 'petite ligne au-dessus du grand titre', max: 60 }),
     headline: line({ label: 'Grand titre', help: 'titre principal de la page : Site Internet pour …', max: 90 }),
     intro: paragraph({ label: 'Introduction', help: 'paragraphe sous le grand titre', max: 400 }),
@@ -46,7 +46,7 @@ export const Trade = defineDocumentType(() => ({
     checklist: list('line', { label: 'Éléments inclus', item: 'élément', help: 'exactement 6 lignes', items: 6 }),
     carouselTitle: line({ label: 'Titre du carrousel d’exemples', max: 90 }),
     carouselIntro: paragraph({ label: 'Introduction du carrousel' }),
-    slides: list(Slide, { label: 'Sites d’exemple', item: 'site d’exemple', help: 'exactement 4 diapositives', items: 4 }),
+    slides: ownText(list(Slide, { label: 'Sites d’exemple', item: 'site d’exemple', help: 'exactement 4 diapositives', items: 4 })),
     locked: yesNo({
       label: 'Exemples verrouillés',
       help: 'activé, les exemples sont floutés derrière un bouton de demande',

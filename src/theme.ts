@@ -8,6 +8,9 @@ const FONTS = {
   mono: 'ui-monospace, "SFMono-Regular", Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
+/** The site's focus ring (src/global.css), on Mantine's components too: theirs vanishes on coloured bands. */
+const FOCUS_RING = 'focus-ring';
+
 // Two weights only, regular and bold: each weight of each size is one more font the browser resolves
 // before it can lay out the page, and 600 or 800 fall on different faces from one system font to the next.
 const TWO_WEIGHTS = { regular: '400', medium: '700', bold: '700' };
@@ -21,6 +24,7 @@ export const agencyTheme: MantineThemeOverride = createTheme({
   fontWeights: TWO_WEIGHTS,
   defaultRadius: 'md',
   cursorType: 'pointer',
+  focusClassName: FOCUS_RING,
 });
 
 /** Mantine's default dimmed grey reads at 3.3:1 on white; gray 7 passes WCAG AA (7:1). */
@@ -81,5 +85,6 @@ export function sampleTheme(theme: SampleContent['theme']): MantineThemeOverride
     fontWeights: TWO_WEIGHTS,
     defaultRadius: theme.radius,
     cursorType: 'pointer',
+    focusClassName: FOCUS_RING,
   });
 }

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { ICON_LABELS, ICON_NAMES } from '../../schema/icons.ts';
+import { ICON_LABELS, ICON_NAMES, ICON_SEARCH } from '../../schema/icons.ts';
 import type { ControlProps } from './checked';
 import classes from './IconControl.module.css';
 import { TEXTS } from './texts';
@@ -30,7 +30,7 @@ export function IconControl({ value, onChange, forID, field, classNameWrapper, s
   const current = typeof value === 'string' && value in ICON_LABELS ? (value as keyof typeof ICON_LABELS) : undefined;
   const change = onChange as (value: string) => void;
   const optional = field.get('required') === false;
-  const shown = ICON_NAMES.filter((name) => normalized(ICON_LABELS[name]).includes(normalized(filter)));
+  const shown = ICON_NAMES.filter((name) => normalized(ICON_SEARCH[name]).includes(normalized(filter.trim())));
   const choose = (name: string) => {
     change(name);
     setOpen(false);
@@ -63,6 +63,9 @@ export function IconControl({ value, onChange, forID, field, classNameWrapper, s
           value={filter}
           onChange={(event) => setFilter(event.target.value)}
         />
+        <p role="status" className={classes.none}>
+          {shown.length === 0 ? TEXTS.iconNoMatch(filter.trim()) : ''}
+        </p>
         <div className={classes.grid} role="group" aria-label={TEXTS.iconChoose}>
           {optional ? (
             <button type="button" className={classes.choice} aria-pressed={!current} onClick={() => choose('')}>

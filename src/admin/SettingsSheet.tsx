@@ -1,6 +1,6 @@
 import { Container, Table, Title } from '@mantine/core';
 import type { Field } from '../../schema/fields.ts';
-import { labelOf } from '../../schema/fields.ts';
+import { labelOf, rulesOf } from '../../schema/fields.ts';
 import { FORM_SETTINGS } from '../../schema/formRules.ts';
 import { Site } from '../../schema/site.ts';
 import { isDefined, type TypeDef } from '~/check/document';
@@ -45,7 +45,7 @@ function Value({ owner, name }: { owner: Data; name: string }) {
 function rowsOf(def: TypeDef, data: Data, group?: string): Row[] {
   const hidden = FORM_SETTINGS[def.name] ?? [];
   return Object.entries(def.fields ?? {}).flatMap(([name, spec]: [string, Field]) => {
-    if (hidden.includes(name)) return [];
+    if (hidden.includes(name) || rulesOf(spec).audience === 'developer') return [];
     const { label } = labelOf(spec.description, name);
     const value = data[name];
     if (spec.type === 'nested' && isDefined(spec.of) && value && typeof value === 'object')

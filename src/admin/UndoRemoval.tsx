@@ -48,7 +48,8 @@ function itemConfig(field: FieldConfig, item: unknown): FieldConfig | undefined 
 /** An item as its folded line names it (its title, a checklist's line), {tokens} filled as on the page. */
 function itemName(field: FieldConfig, item: unknown): string {
   const config = itemConfig(field, item);
-  const summary = /\{\{fields\.([\w-]+)\}\}/.exec(String(config?.get('summary') ?? ''))?.[1];
+  // The summary's field, with or without a filter after it (`{{fields.title | default('…')}}`, tooling/cms/fields.ts).
+  const summary = /\{\{fields\.([\w-]+)\s*(?:\|[^}]*)?\}\}/.exec(String(config?.get('summary') ?? ''))?.[1];
   const own = field.get('field') ? item : summary ? read(item, summary) : undefined;
   const name =
     typeof own === 'string' && own.trim() ? own : String(config?.get('label') ?? field.get('label_singular') ?? field.get('label'));

@@ -2,7 +2,7 @@
 // mistake shows under the field as it is typed, in the build's own French words, and a save with a mistake left is
 // refused (Decap asks every widget `isValid()` before saving; containers answer through `validate()`).
 // The wrapper clears its field's errors when the field leaves the screen, so that no error stays on a hidden field.
-import { Component, createElement, type ComponentType, type ReactNode } from 'react';
+import { Component, createElement, Fragment, type ComponentType, type ReactNode } from 'react';
 import { bodyMistakes, fieldMistakes, isMissing, REQUIRED_FIX, requiredMessage, type Mistake } from '~/check/field';
 import { CROSS_FIELDS, crossFieldMistakes, isDefined, type TypeDef } from '~/check/document';
 import { labelOf } from '../../schema/fields.ts';
@@ -13,6 +13,8 @@ import { wasRefused } from './saveCheck';
 import { answered, changed } from './refusalNotice';
 import { focusControl, pathOfField, registerControl, unregisterControl, type ImmutableData, type RegisteredControl } from './fieldFocus';
 import { fieldChanged, followField, forgetField } from './removals';
+import { addedItemFocus, listFieldFor } from './newItems';
+import { copiedAtOpening, CopiedNote } from './CopiedNote';
 
 /** The Decap field configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -74,9 +76,12 @@ function mistakesOf(props: ControlProps, presence: boolean): string[] {
   }
   const mistakes = fieldMistakes({ ...rule.field, required: false }, rule.name, value, factsFor(entry, rule.owner), contextFor(entry));
   const messages = [...mistakes.map(say), ...crossMistakesOf(props)];
-  // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones.
+  // A filled-in optional block: Decap treats its fields as optional, the build asks for the required ones. A required
+  // block's fields are required for Decap too: they are told when empty once a save was refused, as everywhere (a new
+  // trade's buttons start with their link filled in, and no error before anything is typed).
+  const optional = props.field.get('required') === false;
   const of = rule.field.type === 'nested' && isDefined(rule.field.of) ? (rule.field.of.def() as TypeDef) : undefined;
-  if (of && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
+  if (of && (optional || presence) && value && typeof value === 'object' && Object.values(value).some((item) => !isMissing(item))) {
     for (const [name, child] of Object.entries(of.fields ?? {})) {
       const childValue = (value as Record<string, unknown>)[name];
       if (child.required && isMissing(childValue))
@@ -165,6 +170,8 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     override componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
+      const added = container ? addedItemFocus(this.props.field, previous.value, this.props.value) : undefined;
+      if (added) this.focus(added);
       this.report();
       changed(this.props.forID, () => mistakesOf(this.props, true).length);
       if (!this.topLevel) return;
@@ -215,6 +222,12 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 
+    /** A list shows its items open in an entry not saved yet (src/admin/newItems.ts). */
+    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.());
+
+    /** A page's own text still as « Dupliquer » copied it says so under its field (src/admin/CopiedNote.tsx). */
+    readonly copied = this.topLevel ? copiedAtOpening(this.props.field, this.props.value, this.props.getEntry?.()) : undefined;
+
     // Contract: docs/framework-contracts.md#decap-field-focus (`controlRef`)
     // A list or an object hands Decap's `controlRef` to the controls inside it, which call it with their own fields:
     // the object around them then files a field of theirs under its name, in place of its own field of that name (a
@@ -222,7 +235,19 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
     // wrong field. Each container keeps its own fields' refs; Decap's Widget around it still gives the container's
     // ref to the container above.
     override render(): ReactNode {
-      return createElement(Inner, { ...this.props, ref: this.setInner, ...(container && { controlRef: undefined }) } as ControlProps);
+      const control = createElement(Inner, {
+        ...this.props,
+        field: this.shownField,
+        ref: this.setInner,
+        ...(container && { controlRef: undefined }),
+      } as ControlProps);
+      if (!this.copied) return control;
+      return createElement(
+        Fragment,
+        null,
+        createElement(CopiedNote, { field: this.props.field, copied: this.copied, value: this.props.value }),
+        control,
+      );
     }
   }
   if (!container) return Checked;

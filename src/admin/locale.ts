@@ -53,6 +53,8 @@ const OVERRIDES: Phrases = {
       status: 'Statut : %{status}',
       statusInfoTooltipDraft: 'L’entrée est un brouillon. Pour la proposer à la relecture, passez son statut à « En cours de révision ».',
       statusInfoTooltipInReview: 'L’entrée est en relecture : rien d’autre n’est à faire, mais vous pouvez encore la modifier.',
+      // Decap says it under a new, blank entry too, where nothing was saved: a phrase true of both.
+      changesSaved: 'Aucune modification à enregistrer',
     },
     editorWidgets: {
       markdown: {
@@ -69,7 +71,28 @@ const OVERRIDES: Phrases = {
       list: { add: 'Ajouter : %{item}', addType: 'Ajouter : %{item}' },
     },
   },
-  mediaLibrary: { mediaLibraryModal: { close: 'Fermer', images: 'Images' } },
+  // The media library in the words of a file manager: « ressource », « téléverser » and « éléments sélectionnés » are
+  // Decap's literal translations.
+  mediaLibrary: {
+    mediaLibrary: {
+      onDelete: 'Supprimer ce fichier ? Les pages qui l’affichent ne pourront plus le montrer.',
+      fileTooLarge: 'Ce fichier est trop lourd : l’éditeur n’envoie pas de fichier de plus de %{size} Ko.',
+    },
+    mediaLibraryModal: {
+      close: 'Fermer',
+      images: 'Images',
+      loading: 'Chargement…',
+      noAssetsFound: 'Aucun fichier ici pour l’instant.',
+      noImagesFound: 'Aucune image ici pour l’instant.',
+      mediaAssets: 'Fichiers',
+      search: 'Chercher un fichier…',
+      uploading: 'Envoi en cours…',
+      upload: 'Envoyer un fichier',
+      deleting: 'Suppression…',
+      deleteSelected: 'Supprimer la sélection',
+      chooseSelected: 'Utiliser la sélection',
+    },
+  },
   workflow: {
     workflow: {
       description:

@@ -28,6 +28,7 @@ import { nameListButtons } from './listAccessibility';
 import { SavedSourceControl, sourceSaved } from './SavedSource';
 import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
+import { listEveryMediaFolder } from './siteMedia';
 
 /** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
 export const CONFIG_ELEMENT = 'cms-config';
@@ -104,6 +105,7 @@ CMS.registerLocale('fr', FRENCH as never);
 CMS.registerCustomFormat('yaml-data', 'yaml', yamlFile);
 CMS.registerCustomFormat('markdown-page', 'md', markdownFile);
 registerCheckedWidgets();
+listEveryMediaFolder(CMS);
 registerPreviewStyles(CMS, [mantineCss, carouselCss, siteCss]);
 registerPreviews(CMS);
 CMS.registerEventListener({ name: 'preSave', handler: checkBeforeSave as never });

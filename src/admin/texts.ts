@@ -21,6 +21,9 @@ export const TEXTS = {
   iconNone: 'Aucune icône',
   iconFilter: 'Chercher une icône',
   iconCurrent: 'Icône choisie',
+  iconNoMatch: (search: string) =>
+    `Aucune icône ne correspond à « ${search} ». Essayez un autre mot (« argent », « maison », « fleur »…), ou effacez la recherche pour les voir toutes.`,
+  untitled: (item: string) => `${item.charAt(0).toUpperCase()}${item.slice(1)} sans titre`,
   refusedUpload: (name: string, reason: string) => `« ${name} » n’a pas été envoyé. ${reason}`,
   framedTitle: 'L’éditeur ne s’ouvre pas ici',
   framed:
@@ -36,6 +39,10 @@ export const TEXTS = {
   previewWidths: { phone: 'Téléphone', tablet: 'Tablette', desktop: 'Ordinateur' },
   previewScale: (pixels: number, percent: number) =>
     percent < 100 ? `${pixels}\u00a0px, affiché à ${percent}\u00a0%` : `${pixels}\u00a0px`,
+  copied: (parts: readonly string[], from: string) =>
+    `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)} viennent` : `${parts[0]} vient`} de la page${from ? ` « ${from} »` : ''} copiée : ${parts.length > 1 ? 'réécrivez-les' : 'réécrivez-le'} pour cette page.`,
+  copiedItems: ({ kept, total, item, items }: { kept: number; total: number; item: string; items: string }, from: string) =>
+    `${kept} ${kept > 1 ? items : item} sur ${total} ${kept > 1 ? 'viennent' : 'vient'} de la page${from ? ` « ${from} »` : ''} copiée : ${kept > 1 ? 'remplacez-les' : 'remplacez-le'} pour cette page.`,
   yes: 'oui',
   no: 'non',
   removeItem: (item: string) => `Supprimer « ${item} »`,

@@ -180,7 +180,7 @@ function keptSectionMistakes(value: unknown[], rules: FieldRules): Mistake[] {
     ? [
         {
           problem: `La page n’a plus de section « ${kept.label} » : c’est elle qui porte le grand titre de la page, sans lequel la page n’a pas de titre principal.`,
-          fix: `Ajoutez une section « ${kept.label} » (type ${kept.type}), ou annulez la suppression.`,
+          fix: `Ajoutez une section « ${kept.label} », ou annulez la suppression.`,
         },
       ]
     : [

@@ -10,17 +10,19 @@ import type { FieldProps } from '~/ui/field';
  */
 export function Icon({ name, size = 24, className, field }: { name: IconName; size?: number; className?: string; field?: FieldProps }) {
   const ref = useRef<SVGSVGElement>(null);
+  // In the editor's preview, a card whose icon is not chosen yet has none: its box stays, empty.
+  const drawn = Boolean(name);
   useEffect(() => {
     const doc = ref.current?.ownerDocument;
     // Rare (an icon the page was not built with): the code that fetches the sprite loads only then.
-    if (doc && !doc.getElementById(iconSymbolId(name)))
+    if (drawn && doc && !doc.getElementById(iconSymbolId(name)))
       import('~/ui/iconSprite')
         .then(({ addMissingIconSymbols }) => addMissingIconSymbols(doc))
         .catch((error: unknown) => console.error(error));
-  }, [name]);
+  }, [name, drawn]);
   return (
     <svg ref={ref} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false" className={className} {...field}>
-      <use href={`#${iconSymbolId(name)}`} />
+      {drawn ? <use href={`#${iconSymbolId(name)}`} /> : null}
     </svg>
   );
 }

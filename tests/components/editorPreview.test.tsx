@@ -16,6 +16,10 @@ import { TradePage } from '~/templates/TradePage/TradePage';
 import { Shell } from '~/ui/Shell/Shell';
 import { rootData } from '../render';
 
+// The width switch sizes Decap's preview frame inside its pane, which a test document has not: it is tested in the
+// editor itself (tests/editor/previewWidth.spec.ts). Here, what the frame draws.
+vi.mock('~/admin/PreviewWidth', () => ({ PreviewWidth: () => null }));
+
 beforeAll(async () => {
   // What /admin/editor-data.json answers: the site's root data, and the facts of the rules.
   const data = { index: { pages: [], files: [], values: {}, tokens: {} }, root: rootData() };

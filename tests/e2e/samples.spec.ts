@@ -28,7 +28,7 @@ test.describe('sample sites', () => {
   for (const sample of content.allSamples) {
     test(`${samplePath(sample.slug)}: banner, back button, figures, anchors`, async ({ server, visit }) => {
       const { page } = await visit(samplePath(sample.slug));
-      expect(await page.getByText(content.site.sampleBanner.text).isVisible()).toBe(true);
+      expect(await page.getByText(filled(content.site.sampleBanner.text)).isVisible()).toBe(true);
       const text = ((await page.locator('body').textContent()) ?? '').replace(/\s+/g, ' ');
       const figures = figuresOf(sample);
       expect(figures.length, `${sample.slug} has figures`).toBeGreaterThan(0);
@@ -49,7 +49,7 @@ test.describe('sample sites', () => {
       }
       await page.emulateMedia({ reducedMotion: null }); // the shared page goes back as it was
       expect(await page.getAttribute('html', 'lang')).toBe(sample.lang);
-      await page.getByRole('link', { name: content.site.sampleBanner.back }).click();
+      await page.getByRole('link', { name: filled(content.site.sampleBanner.back) }).click();
       await page.waitForURL(server.url(HOME_PATH));
       await page.waitForFunction((headline) => document.querySelector('h1')?.textContent === headline, homeHeadline);
       expect(await page.getAttribute('html', 'lang')).toBe('fr');

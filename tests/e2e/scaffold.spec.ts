@@ -1,14 +1,16 @@
 // Tests follow the content: in a copy of the project, a marketer adds a trade with npm run new:trade, copies avocat.md
-// into a new locked trade and rewrites a few texts; the copy builds, and every test that reads the content passes
-// there unchanged. Project `scaffold` (npm run test:scaffold), run alone after the other end-to-end projects: the
-// copy's unit tests and browser tests then have the machine to themselves, one after the other, so that no timeout
-// of theirs (vitest's 60 s to start a worker above all) depends on what else the machine is doing.
+// into a new locked trade, rewrites a few texts and changes the phone, e-mail and brand of the settings; the copy
+// builds, no page keeps an old setting, and every test that reads the content passes there unchanged. Project
+// `scaffold` (npm run test:scaffold), run alone after the other end-to-end projects: the copy's unit tests and browser
+// tests then have the machine to themselves, one after the other, so that no timeout of theirs (vitest's 60 s to start
+// a worker above all) depends on what else the machine is doing.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { tradePath } from '../../src/paths.ts';
+import { dialNumber } from '../../schema/phone.ts';
+import { legalPath, tradePath } from '../../src/paths.ts';
 import { addClickHandler, expectClickHandled } from './clickHandler.ts';
 import { hydrated } from './browser.ts';
 import { serveSite } from './hosts.ts';
@@ -40,8 +42,16 @@ const EDITS: [file: string, pattern: RegExp, text: string][] = [
     'Votre site de démonstration arrive sous {successDelay} dans votre boîte mail.',
   ],
   ['pages/not-found.yaml', /^(heading: ).*$/m, 'Cette page est introuvable'],
-  ['site.yaml', /^(sampleBanner:\n {2}text: ).*$/m, "Vous visitez un site de démonstration conçu par l'équipe d'Atelier Vitrine."],
+  ['site.yaml', /^(sampleBanner:\n {2}text: ).*$/m, "Vous visitez un site de démonstration conçu par l'équipe de {brand}."],
 ];
+
+/** One setting, every page (issue 49): a new phone, e-mail and brand in site.yaml, and no built page keeps the old. */
+const SETTINGS = { phone: '09 87 65 43 21', email: 'bonjour@nouvelle-adresse.fr', brand: 'Maison Exemplaire' };
+for (const [name, value] of Object.entries(SETTINGS)) EDITS.push(['site.yaml', new RegExp(`^(${name}: ).*$`, 'm'), value]);
+
+/** Every page the build wrote (the editor's own page aside), as paths under build/client. */
+const builtPages = (root: string): string[] =>
+  fs.readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html') && !file.startsWith('admin'));
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,7 +111,7 @@ function copyTrade({ slug, name, from }: typeof COPIED) {
   fs.writeFileSync(path.join(dir, 'content/trades', `${slug}.md`), copy);
 }
 
-test('npm run new:trade adds a page, its footer link and its sitemap entry with no code change', () => {
+test('npm run new:trade adds a page, its footer link and its sitemap entry with no code change; a new phone, e-mail and brand reach every page', () => {
   test.setTimeout(600_000);
   for (const entry of fs.readdirSync(ROOT))
     if (!skipped(entry)) fs.cpSync(path.join(ROOT, entry), path.join(dir, entry), { recursive: true });
@@ -128,9 +138,28 @@ test('npm run new:trade adds a page, its footer link and its sitemap entry with 
   const sitemap = fs.readFileSync(path.join(dir, 'build/client/sitemap.xml'), 'utf8');
   expect(sitemap.includes(`${address}</loc>`), 'the sitemap lists it').toBe(true);
   expect(sitemap.includes(`${tradePath(COPIED.slug)}</loc>`), 'the sitemap lists the copied trade').toBe(true);
+
+  // The old phone however it is spaced or prefixed (its last nine digits, the page read without separators), the old
+  // e-mail and brand: on no page; every call link of the legal pages calls the new number.
+  const old = content.site;
+  const oldDigits = dialNumber(old.phone).slice(-9);
+  const newCall = `href="tel:${dialNumber(SETTINGS.phone)}"`;
+  const built = path.join(dir, 'build/client');
+  const pages = builtPages(built);
+  expect(pages.length).toBeGreaterThan(content.allLegals.length);
+  for (const file of pages) {
+    const html = fs.readFileSync(path.join(built, file), 'utf8');
+    expect(html.replace(/[\s.-]/g, '').includes(oldDigits), `${file} shows the old phone ${old.phone}`).toBe(false);
+    expect(html.toLowerCase().includes(old.email.toLowerCase()), `${file} shows the old e-mail ${old.email}`).toBe(false);
+    expect(html.includes(old.brand), `${file} shows the old brand ${old.brand}`).toBe(false);
+  }
+  for (const legal of content.allLegals) {
+    const html = fs.readFileSync(path.join(built, legalPath(legal.slug), 'index.html'), 'utf8');
+    expect(html.includes(newCall), `${legalPath(legal.slug)} calls ${SETTINGS.phone}`).toBe(true);
+  }
 });
 
-test('after ordinary content edits (two new trades, one of them locked, a rewritten headline, toast and other texts) every test that reads the content still passes, none edited', async () => {
+test('after ordinary content edits (two new trades, one of them locked, a rewritten headline, toast and other texts, new settings) every test that reads the content still passes, none edited', async () => {
   test.setTimeout(1_200_000);
   const home = fs.readFileSync(path.join(dir, 'build/client/index.html'), 'utf8');
   expect(home.includes('Un site qui vous ressemble, en ligne et visible sous'), 'the copy was built with the rewritten headline').toBe(

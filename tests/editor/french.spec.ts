@@ -3,13 +3,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import en from 'decap-cms-locales/dist/esm/en/index.js';
+import sharp from 'sharp';
 import { labelOf } from '../../schema/fields.ts';
 import { ICON_LABELS } from '../../schema/icons.ts';
 import { FIELDS } from '../../src/check/document.ts';
 import { FRENCH } from '../../src/admin/locale.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
-import { expect, test, type Editor } from './fixtures.ts';
+import { expect, phrase, test, type Editor } from './fixtures.ts';
 
 type Phrases = { [key: string]: string | Phrases };
 const flat = (phrases: Phrases): string[] => Object.values(phrases).flatMap((value) => (typeof value === 'string' ? [value] : flat(value)));
@@ -31,7 +32,12 @@ const ENGLISH = [
   ),
 ];
 /** English words seen in Decap's own components (not its phrases): none may be shown. */
-const ENGLISH_WORDS = /\b(Media|No image|Strikethrough|Oops|Choose|Collapse|Expand|Close|Search|Loading|Code Block|items?)\b/;
+const ENGLISH_WORDS = /\b(Media|No image|No [a-z]+|Strikethrough|Oops|Choose|Collapse|Expand|Close|Search|Loading|Code Block|items?)\b/;
+/**
+ * French that reads as a word-for-word translation, seen on these screens: a marketer says « envoyer un fichier »,
+ * not « téléverser une ressource »; and a type's code name (« (type Hero) ») is not a French word.
+ */
+const AWKWARD = /Télévers|ressource|éléments sélectionnés|\(type [A-Z]|\bkB\b/i;
 
 /** Everything the page shows or reads out: its text, and its labels, titles and placeholders. */
 async function wording(editor: Editor): Promise<string> {
@@ -46,6 +52,7 @@ async function wording(editor: Editor): Promise<string> {
 function frenchOnly(text: string, where: string) {
   for (const phrase of ENGLISH) expect(text, `${where}: « ${phrase} »`).not.toContain(phrase);
   expect(text, where).not.toMatch(ENGLISH_WORDS);
+  expect(text, where).not.toMatch(AWKWARD);
 }
 
 test('no English on any screen: collections, entries with their lists open, the media library', async ({ editor }) => {
@@ -71,9 +78,55 @@ test('no English on any screen: collections, entries with their lists open, the 
         await unfold.click({ timeout: 2000 }).catch(() => undefined);
     frenchOnly(await wording(editor), `${collection.name}/${slug}`);
   }
-  await editor.page.goto(`${editor.dev.origin}/admin/#/media`);
-  await editor.page.waitForTimeout(2000);
+  // A new page, whose list items are still empty (Decap names an empty one after its first field, in English).
+  await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades/new`);
+  await editor.page.locator('label[for*="-field-"]').first().waitFor();
+  await editor.page.waitForTimeout(500);
+  frenchOnly(await wording(editor), 'trades/new');
+  // The media library, from the header, then from a picture's field.
+  await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades`);
+  await editor.page.getByRole('button', { name: phrase('app.header.media') }).click();
+  await editor.page.getByRole('dialog').getByText(phrase('mediaLibrary.mediaLibraryModal.upload'), { exact: true }).waitFor();
   frenchOnly(await wording(editor), 'médias');
+  await editor.page.keyboard.press('Escape');
+  await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades/new`);
+  await editor.page
+    .getByRole('button', { name: phrase('editor.editorWidgets.image.choose') })
+    .last()
+    .click();
+  await editor.page.getByRole('dialog').getByText(phrase('mediaLibrary.mediaLibraryModal.chooseSelected'), { exact: true }).waitFor();
+  frenchOnly(await wording(editor), 'médias d’un champ');
+});
+
+test('the login screen speaks French, and its button is drawn clear of the logo', async ({ browser, dev }) => {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  await page.goto(`${dev.origin}/admin/`);
+  const login = page.getByRole('button', { name: phrase('auth.login') });
+  await login.waitFor({ timeout: 60_000 });
+  const text = await page.evaluate(() => document.body.innerText);
+  frenchOnly(text, 'connexion');
+  // Under the button, and across the screen just above it, nothing but the page's background: Decap drew its own
+  // logo down to the button's edge.
+  const box = await login.boundingBox();
+  expect(box).not.toBeNull();
+  const margin = 12;
+  await login.evaluate((button: HTMLElement) => (button.style.visibility = 'hidden'));
+  const background = async (clip: { x: number; y: number; width: number; height: number }) => {
+    const { data, info } = await sharp(await page.screenshot({ clip }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    let drawn = 0;
+    for (let i = 0; i < data.length; i += info.channels)
+      if ([0, 1, 2].some((c) => Math.abs((data[i + c] ?? 0) - (data[c] ?? 0)) > 8)) drawn++;
+    return drawn;
+  };
+  if (box) {
+    expect(await background(box), 'pixels drawn under the login button').toBe(0);
+    expect(await background({ x: 0, y: box.y - margin, width: 1440, height: margin }), `pixels drawn ${margin} px above it`).toBe(0);
+  }
+  // Above it, a logo: the site's icon.
+  await expect(page.getByRole('img', { name: 'Logo' })).toBeVisible();
+  await page.close();
 });
 
 test('an icon is picked from its picture by its French name, and the file keeps the icon’s name', async ({ editor, dev }) => {

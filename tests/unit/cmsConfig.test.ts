@@ -116,6 +116,27 @@ describe('CMS configuration generated from the schema', () => {
     expect(trade.get('checklist')?.summary).toBe('{{fields.item}}');
   });
 
+  test('a new trade starts with the items its page needs; an item with no title yet is named in French', () => {
+    const trade = configPaths(byFile.get('trades/*.md') ?? []);
+    for (const list of ['features', 'checklist', 'slides']) {
+      const size = rulesOf(ruleOf(trade.get(list)?.rule)?.field).items?.min;
+      expect(trade.get(list)?.default, list).toHaveLength(size ?? -1);
+    }
+    expect(trade.get('checklist')?.default).toEqual(Array(6).fill(''));
+    // Decap names an item whose summary is empty « No » and its first field's name (« No icon »).
+    expect(trade.get('features')?.summary).toMatch(/\| default\('Atout sans titre'\)\}\}$/);
+    expect(config.collections.find((c) => c.name === 'trades')).toMatchObject({
+      sortable_fields: [{ field: 'name', default_sort: 'asc' }],
+    });
+  });
+
+  test('the settings keep a developer’s fields out of sight and fold the texts read aloud', () => {
+    const site = configPaths(byFile.get('site.yaml') ?? []);
+    for (const path of ['url', 'errorTitle', 'carousel.transitionMs']) expect(site.get(path)?.widget, path).toBe('hidden');
+    for (const path of ['header', 'carousel']) expect(site.get(path), path).toMatchObject({ widget: 'object', collapsed: true });
+    expect(site.get('footer')?.collapsed).toBeUndefined();
+  });
+
   test('an optional block’s fields are optional for Decap, so that it may stay empty', () => {
     const sample = configPaths(byFile.get('samples/*.yaml') ?? []);
     expect(sample.get('blocks[SiteHeader].back')).toMatchObject({ widget: 'object', required: false });

@@ -3,7 +3,8 @@
 import en from 'decap-cms-locales/dist/esm/en/index.js';
 import { describe, expect, test } from 'vitest';
 import { FRENCH } from '../../src/admin/locale';
-import { REQUIRED_FIX, requiredMessage } from '../../src/check/field';
+import { FIELDS } from '../../src/check/document';
+import { fieldMistakes, REQUIRED_FIX, requiredMessage, type CheckContext } from '../../src/check/field';
 
 type Phrases = { [key: string]: string | Phrases };
 function flat(phrases: Phrases, prefix = ''): Map<string, string> {
@@ -33,6 +34,26 @@ describe('the editor in French', () => {
 
   test('no phrase says « élément(s) » or « Oops », or uses a sign common fonts lack', () => {
     for (const [key, text] of french) expect(text, key).not.toMatch(/\(s\)|Oops|[\uff00-\uffef]/);
+  });
+
+  test('no phrase reads as a word-for-word translation: files are sent, not « téléversés », and are not « ressources »', () => {
+    for (const [key, text] of french) expect(text, key).not.toMatch(/Télévers|ressource|éléments sélectionnés|\bkB\b/i);
+    // A blank entry was never saved: the status Decap shows under it must not say so.
+    expect(french.get('editor.editorToolbar.changesSaved')).not.toMatch(/enregistrée?s?\s*$/i);
+  });
+
+  test('a section the landing page must keep is named by its French name, not its type', () => {
+    const blocks = FIELDS.get('Landing.blocks');
+    const ctx: CheckContext = { tokens: {}, pageExists: () => true, fileExists: () => true, holderOf: () => undefined };
+    const mistakes = fieldMistakes(
+      blocks?.field ?? { type: 'string' },
+      'blocks',
+      [{ type: 'Process' }],
+      { type: 'Landing', anchors: new Set() },
+      ctx,
+    );
+    expect(mistakes.length).toBeGreaterThan(0);
+    for (const mistake of mistakes) expect(`${mistake.problem} ${mistake.fix}`).not.toMatch(/\(type \w+\)/);
   });
 
   test('an empty required field is told in the content check’s words', () => {

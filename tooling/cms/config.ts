@@ -45,6 +45,13 @@ export function fieldsOf(type: DocumentType): CmsField[] {
   return [...fields, source];
 }
 
+/** The label the editor shows for a field of a document type. */
+function labelOfField(type: DocumentType, name: string): string {
+  const label = fieldsOf(type).find((field) => field.name === name)?.label;
+  if (!label) throw new Error(`cms: ${type.def().name} has no field ${name}`);
+  return label;
+}
+
 /** The file formats of src/admin/format/formats.ts: a save rewrites only the lines that changed. */
 export const FORMATS = { data: 'yaml-data', markdown: 'markdown-page' } as const;
 
@@ -99,6 +106,9 @@ export function cmsConfig(env: CmsEnvironment) {
     // Each saved entry becomes a branch and a pull request, which gets a preview deploy.
     publish_mode: 'editorial_workflow',
     ...(env.command === 'serve' && { local_backend: { url: `http://127.0.0.1:${env.localBackendPort ?? 8081}/api/v1` } }),
+    // The login screen shows the site's own icon (Decap draws its default logo under the local login button). The
+    // address is relative to /admin/, so that it holds under a base path too.
+    logo: { src: '../apple-touch-icon.png', show_in_header: false },
     site_url: env.siteUrl,
     display_url: env.siteUrl,
     media_folder: 'public/media',
@@ -116,6 +126,8 @@ export function cmsConfig(env: CmsEnvironment) {
         identifier_field: 'name',
         slug: '{{slug}}',
         summary: '{{name}} — {{headline}}',
+        // By name, as the footer lists them, not by file name (« Expert-comptable » is comptable.md).
+        sortable_fields: [{ field: 'name', label: labelOfField(Trade, 'name'), default_sort: 'asc' }],
         fields: [...withDefault(withDefault(fieldsOf(Trade), 'cta.href', REQUEST_HREF), 'closing.cta.href', REQUEST_HREF), body],
       },
       {

@@ -2,6 +2,7 @@
 // `rule`, the field's name in the schema (Trade.headline), by which the editor's widgets find its rules and check
 // the value as the build does (src/admin/checked.tsx).
 import { labelOf, rulesOf, type Field } from '../../schema/fields.ts';
+import { TEXTS } from '../../src/admin/texts.ts';
 
 export type CmsOption = { label: string; value: string };
 
@@ -40,13 +41,18 @@ export const isNestedType = (value: unknown): value is NestedType =>
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** A list item's title in the editor: the first of its fields that names it. */
-function summaryOf(fields: CmsField[]): string | undefined {
+/**
+ * A list item's title in the editor: the first of its fields that names it. Left empty, Decap would show « No » and
+ * the name of the item's first field (« No icon »): an `item` (« atout ») says « Atout sans titre » instead, through
+ * the summary's documented `default` filter.
+ */
+function summaryOf(fields: CmsField[], item?: string): string | undefined {
   const first =
     fields.find((f) => ['title', 'name', 'headline', 'label', 'brand'].includes(f.name)) ??
     fields.find((f) => f.widget === 'string' && f.required !== false) ??
     fields.find((f) => f.widget === 'text' && f.required !== false);
-  return first && `{{fields.${first.name}}}`;
+  if (!first) return undefined;
+  return item ? `{{fields.${first.name} | default('${TEXTS.untitled(item)}')}}` : `{{fields.${first.name}}}`;
 }
 
 const optionsOf = (values: readonly string[], labels: Readonly<Record<string, string>> = {}): CmsOption[] =>
@@ -65,6 +71,8 @@ export function cmsField(owner: string, name: string, def: Field, inOptional = f
   const { label, help } = labelOf(def.description, name);
   const rules = rulesOf(def);
   const required = def.required === true && !inOptional;
+  // A developer's setting: Decap keeps its value as it is and shows nothing.
+  if (rules.audience === 'developer') return { name, label, widget: 'hidden' };
   const base = {
     name,
     label,
@@ -94,14 +102,19 @@ export function cmsField(owner: string, name: string, def: Field, inOptional = f
     case 'nested': {
       if (!isNestedType(def.of)) throw new Error(`schema: ${owner}.${name} is nested but names no nested type`);
       const { fields } = fieldsOf(def.of, !required);
-      return { ...base, widget: 'object', fields, summary: summaryOf(fields) };
+      // Texts read aloud are rarely changed: their block starts folded, under its name and help.
+      const folded = rules.audience === 'screenReader' && { collapsed: true };
+      return { ...base, widget: 'object', fields, summary: summaryOf(fields), ...folded };
     }
-    case 'list':
+    case 'list': {
+      const list = listOf(owner, name, label, def.of, rules.optionLabels, rules.itemLabel);
       return {
         ...base,
         ...(rules.itemLabel && { label_singular: rules.itemLabel }),
-        ...listOf(owner, name, label, def.of, rules.optionLabels),
+        ...list,
+        ...startingItems(list, rules.items?.min ?? 0),
       };
+    }
     default:
       throw new Error(`schema: ${owner}.${name} has the type "${def.type}", which the editor's configuration does not know`);
   }
@@ -113,19 +126,21 @@ function listOf(
   label: string,
   of: unknown,
   optionLabels?: Readonly<Record<string, string>>,
+  itemLabel = label,
 ): Omit<CmsField, 'name' | 'label'> {
   if (Array.isArray(of)) {
     // A list of typed blocks: each item's `type` names its block type, as contentlayer expects.
     const types = of.map((nested: unknown) => {
       if (!isNestedType(nested)) throw new Error(`schema: ${owner}.${name} lists something that is not a nested type`);
       const { def, fields } = fieldsOf(nested, false);
-      return { name: def.name, label: def.description ?? def.name, widget: 'object', fields, summary: summaryOf(fields) };
+      const typeLabel = def.description ?? def.name;
+      return { name: def.name, label: typeLabel, widget: 'object', fields, summary: summaryOf(fields, typeLabel) };
     });
     return { widget: 'list', typeKey: 'type', types, collapsed: true };
   }
   if (isNestedType(of)) {
     const { fields } = fieldsOf(of, false);
-    return { widget: 'list', fields, collapsed: true, summary: summaryOf(fields) };
+    return { widget: 'list', fields, collapsed: true, summary: summaryOf(fields, itemLabel) };
   }
   const item = of as Field;
   if (item.type === 'enum') return { widget: 'select', multiple: true, options: optionsOf(item.options, optionLabels) };
@@ -133,6 +148,26 @@ function listOf(
   if (item.type === 'string')
     return { widget: 'list', summary: '{{fields.item}}', field: { name: 'item', label, widget: 'string', rule: `${owner}.${name}[]` } };
   throw new Error(`schema: ${owner}.${name} is a list of "${item.type}", which the editor's configuration does not know`);
+}
+
+/** What a new item's fields start with, as Decap fills an item added with « Ajouter »: the fields' own defaults. */
+function defaultsOf(fields: CmsField[]): Record<string, unknown> {
+  const entries = fields.flatMap((field): [string, unknown][] => {
+    if (field.default !== undefined) return [[field.name, field.default]];
+    const inner = field.widget === 'object' && field.fields ? defaultsOf(field.fields) : {};
+    return Object.keys(inner).length > 0 ? [[field.name, inner]] : [];
+  });
+  return Object.fromEntries(entries);
+}
+
+/**
+ * A list the page needs `count` items of (a trade's 3 features, 6 checklist lines, 4 slides) starts a new entry with
+ * that many empty items, to fill in rather than add one by one. Lists of sections, whose type is chosen, start empty.
+ */
+function startingItems(list: Omit<CmsField, 'name' | 'label'>, count: number): Pick<CmsField, 'default'> {
+  if (count === 0 || list.widget !== 'list' || list.types) return {};
+  const item = list.fields ? defaultsOf(list.fields) : '';
+  return { default: Array.from({ length: count }, () => item) };
 }
 
 export function cmsFields(owner: string, fields: Record<string, Field>, inOptional = false): CmsField[] {
