@@ -14,6 +14,7 @@ import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
 import { Shell } from '~/ui/Shell/Shell';
 import { markEntry } from '~/ui/field';
+import { markBodyBlocks } from './bodyBlocks';
 import { completeDraft } from './draft';
 import { editorData } from './editorData';
 import { fieldsOf, typeOfCollection, typeOfEntry, type EntryMap } from './entry';
@@ -26,6 +27,9 @@ type PreviewProps = { entry: EntryMap; document: Document };
 
 /** The site's {tokens} as saved: every preview but the settings' own fills them in. */
 const savedTokens = () => editorData().index.tokens;
+
+/** A Markdown body in the preview: each of its blocks a way into its place in the body's editor (./bodyBlocks.ts). */
+const bodyHtml = (body: string) => markdownHtml(body, { tokens: savedTokens(), plugins: [markBodyBlocks('body')] });
 
 /**
  * The entry's content as its template reads it: complete, tokens filled (`tokens`), its Markdown body as written
@@ -55,7 +59,7 @@ function TradePreview(props: PreviewProps & { def?: TypeDef }) {
   const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry, savedTokens(), props.def);
   return (
     <AgencyFrame {...props}>
-      <TradePage page={markEntry({ ...trade, bodyHtml: markdownHtml(body, { tokens: savedTokens() }) })} />
+      <TradePage page={markEntry({ ...trade, bodyHtml: bodyHtml(body) })} />
     </AgencyFrame>
   );
 }
@@ -69,7 +73,7 @@ function LegalPreview(props: PreviewProps) {
   const { body, ...legal } = contentOf<Omit<LegalContent, 'html'>>(props.entry);
   return (
     <AgencyFrame {...props}>
-      <LegalPage page={markEntry({ ...legal, html: markdownHtml(body, { tokens: savedTokens() }) })} />
+      <LegalPage page={markEntry({ ...legal, html: bodyHtml(body) })} />
     </AgencyFrame>
   );
 }

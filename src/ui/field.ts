@@ -7,6 +7,12 @@
 /** The attribute that carries a field's path (`features.1.title`) in the editor's preview. */
 export const FIELD_ATTRIBUTE = 'data-field';
 
+/**
+ * Beside it, on a block of a Markdown body in the preview (a paragraph, a heading, a list item): the line of the body
+ * the block starts on, so that a click puts the caret in that block (src/admin/bodyBlocks.ts).
+ */
+export const LINE_ATTRIBUTE = 'data-field-line';
+
 /** What `field()` gives: the attribute in the editor's preview, nothing anywhere else. */
 export type FieldProps = { [FIELD_ATTRIBUTE]?: string };
 

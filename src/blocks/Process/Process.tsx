@@ -28,7 +28,7 @@ export function Process({ block }: { block: ProcessBlock }) {
               field={field(block.steps, i, 'image')}
             />
             <div className={classes.body}>
-              <Text className={classes.number} aria-hidden="true">
+              <Text className={classes.number} aria-hidden="true" {...field(step, 'number')}>
                 {step.number}
               </Text>
               <Title order={3} className={classes.title} {...field(step, 'title')}>
