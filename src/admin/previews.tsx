@@ -54,12 +54,16 @@ function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?
   );
 }
 
-/** A trade page; `def` the trade's type, for the model of new trades (a trade page's blocks, its own texts empty). */
+/**
+ * A trade page; `def` the trade's type, for the model of new trades (a trade page's blocks, its own texts empty): only
+ * the model's own fields lead to a field then.
+ */
 function TradePreview(props: PreviewProps & { def?: TypeDef }) {
   const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry, savedTokens(), props.def);
+  const own = props.def && Object.keys(typeOfEntry(props.entry)?.fields ?? {});
   return (
     <AgencyFrame {...props}>
-      <TradePage page={markEntry({ ...trade, bodyHtml: bodyHtml(body) })} />
+      <TradePage page={markEntry({ ...trade, bodyHtml: bodyHtml(body) }, own)} />
     </AgencyFrame>
   );
 }
