@@ -7,7 +7,7 @@ import { NotFoundPage } from './notFound.ts';
 import { RequestPage } from './request.ts';
 import { Sample } from './sample.ts';
 import { Site } from './site.ts';
-import { Trade } from './trade.ts';
+import { Trade, TradeModel } from './trade.ts';
 import { TradeIndexPage } from './tradeIndex.ts';
 
-export const documentTypes = [Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample];
+export const documentTypes = [Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, TradeModel, Legal, Sample];

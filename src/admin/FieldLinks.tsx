@@ -1,15 +1,16 @@
 // Click-to-edit, the preview's side. Each element a template draws from a field carries that field's path
 // (`data-field`, src/ui/field.ts). Hovering one outlines it and names the field with its French label; clicking it
-// puts the caret in the field (src/admin/fieldFocus.ts). Back: the field that has the caret shows its element,
-// outlined, and scrolled to the middle of the pane when it was out of sight (while Decap's sync scrolling is off).
+// puts the caret in the field (src/admin/fieldFocus.ts), in a Markdown body at the block clicked. Back: the field that
+// has the caret shows its element (the one clicked, when the field draws several), outlined, and scrolled to the
+// middle of the pane when it was out of sight (while Decap's sync scrolling is off).
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { FIELD_ATTRIBUTE } from '~/ui/field';
 import { focusField, onActiveField, resolveField, scrollSyncOn } from './fieldFocus';
+import { linkedAt, placeOf, shown } from './previewMarks';
 
 const HOVER = 'data-field-hover';
 const ACTIVE = 'data-field-active';
 const TIP_ID = 'field-link-label';
-const LINKED = `[${FIELD_ATTRIBUTE}]`;
 
 /** The outlines and the label, inside the preview's own document (the editor's stylesheet does not reach it). */
 const STYLE = `
@@ -23,17 +24,10 @@ const STYLE = `
 #${TIP_ID}[hidden] { display: none; }
 `;
 
-/** The element of a path: the field's own, else the nearest field around it that the page shows. */
-function elementOf(doc: Document, path: string): Element | null {
-  for (let parts = path.split('.'); parts.length > 0; parts = parts.slice(0, -1)) {
-    const element = doc.querySelector(`[${FIELD_ATTRIBUTE}="${CSS.escape(parts.join('.'))}"]`);
-    if (element) return element;
-  }
-  return null;
-}
-
 export function FieldLinks({ document: doc }: { document: Document }) {
   const active = useRef<string | undefined>(undefined);
+  /** The element last clicked: of the elements of its field, the one outlined. */
+  const clicked = useRef<Element | null>(null);
 
   useEffect(() => {
     const style = doc.createElement('style');
@@ -51,11 +45,8 @@ export function FieldLinks({ document: doc }: { document: Document }) {
       hovered = null;
       tip.hidden = true;
     };
-    // The frame's elements are not the editor page's `Element`s: any target with `closest` (not the document) will do.
-    const linkedAt = (target: EventTarget | null) => (target as Partial<Element> | null)?.closest?.(LINKED) ?? null;
-
     const over = (event: MouseEvent) => {
-      const element = linkedAt(event.target);
+      const element = linkedAt(event);
       if (element === hovered) return;
       unhover();
       const path = element?.getAttribute(FIELD_ATTRIBUTE);
@@ -71,11 +62,16 @@ export function FieldLinks({ document: doc }: { document: Document }) {
     };
     // A click on a linked element edits its field: it never follows a link or presses a button of the page.
     const click = (event: MouseEvent) => {
-      const path = linkedAt(event.target)?.getAttribute(FIELD_ATTRIBUTE);
-      if (!path) return;
+      const element = linkedAt(event);
+      const path = element?.getAttribute(FIELD_ATTRIBUTE);
+      if (!element || !path) return;
       event.preventDefault();
       event.stopPropagation();
-      focusField(path);
+      clicked.current = element;
+      focusField(path, placeOf(element, path));
+      // Another element of the field that already has the caret (another paragraph of the body): the focus stays in
+      // the field, and the outline moves to the element clicked.
+      if (path === active.current) show(doc, path, element);
     };
     doc.addEventListener('mouseover', over);
     doc.addEventListener('mouseleave', unhover);
@@ -87,12 +83,15 @@ export function FieldLinks({ document: doc }: { document: Document }) {
     const view = doc.defaultView;
     let following = false;
     const inSight = () => {
-      const element = active.current ? elementOf(doc, active.current) : null;
+      const element = shown(doc, active.current, clicked.current);
       if (!element || !view || scrollSyncOn()) return;
       const box = element.getBoundingClientRect();
-      // An element already in sight stays where it is (the one just clicked, above all).
-      if (box.top >= 0 && box.bottom <= view.innerHeight) return;
-      view.scrollTo({ top: view.scrollY + box.top + box.height / 2 - view.innerHeight / 2, behavior: 'instant' });
+      // An element already in sight stays where it is (the one just clicked, above all); one taller than the pane is
+      // in sight when part of it is, and is otherwise brought in from its top.
+      const fits = box.height <= view.innerHeight;
+      if (fits ? box.top >= 0 && box.bottom <= view.innerHeight : box.top < view.innerHeight && box.bottom > 0) return;
+      const top = fits ? box.top + box.height / 2 - view.innerHeight / 2 : box.top;
+      view.scrollTo({ top: view.scrollY + top, behavior: 'instant' });
     };
     const resized = view ? new view.ResizeObserver(() => following && inSight()) : undefined;
     resized?.observe(doc.body);
@@ -102,7 +101,7 @@ export function FieldLinks({ document: doc }: { document: Document }) {
 
     const stop = onActiveField((path) => {
       active.current = path;
-      following = !!show(doc, path);
+      following = !!show(doc, path, clicked.current);
       inSight();
     });
     return () => {
@@ -119,13 +118,13 @@ export function FieldLinks({ document: doc }: { document: Document }) {
   }, [doc]);
 
   // Each redraw of the page (a key typed) may draw the element anew: the outline follows it.
-  useLayoutEffect(() => void show(doc, active.current));
+  useLayoutEffect(() => void show(doc, active.current, clicked.current));
   return null;
 }
 
 /** Outlines the element of the field that has the caret, and only it. */
-function show(doc: Document, path: string | undefined): Element | null {
-  const element = path ? elementOf(doc, path) : null;
+function show(doc: Document, path: string | undefined, clicked: Element | null): Element | null {
+  const element = shown(doc, path, clicked);
   for (const other of doc.querySelectorAll(`[${ACTIVE}]`)) if (other !== element) other.removeAttribute(ACTIVE);
   element?.setAttribute(ACTIVE, '');
   return element;

@@ -2,6 +2,7 @@ import { Alert, MantineProvider, type MantineThemeOverride } from '@mantine/core
 import { Component, createContext, use, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useRevalidator, useRouteLoaderData } from 'react-router';
 import { agencyTheme, cssVariablesResolver } from '~/theme';
+import { InEditorPreview } from '~/ui/editorPreview';
 import { editorData, type PreviewRoot } from './editorData';
 import { FieldLinks } from './FieldLinks';
 import { PreviewWidth } from './PreviewWidth';
@@ -98,11 +99,13 @@ export function PreviewFrame({ document: frame, content, theme = agencyTheme, si
       forceColorScheme="light"
       getRootElement={() => frame.documentElement}
     >
-      <Page value={{ page: children, content }}>
-        <Root value={root}>
-          <RouterProvider router={router} />
-        </Root>
-      </Page>
+      <InEditorPreview value>
+        <Page value={{ page: children, content }}>
+          <Root value={root}>
+            <RouterProvider router={router} />
+          </Root>
+        </Page>
+      </InEditorPreview>
       <FieldLinks document={frame} />
       <PreviewWidth document={frame} />
     </MantineProvider>

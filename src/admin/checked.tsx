@@ -222,14 +222,25 @@ export function checked(Inner: ComponentType<ControlProps>, container: boolean):
 
     getValidateValue = () => this.inner?.getValidateValue?.();
 
-    /** A list shows its items open in an entry not saved yet (src/admin/newItems.ts). */
-    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.());
+    /** A list shows its items open in an entry not saved yet, but the model's (src/admin/newItems.ts). */
+    readonly shownField = listFieldFor(this.props.field, this.props.getEntry?.(), this.props.value);
 
     /** A page's own text still as « Dupliquer » copied it says so under its field (src/admin/CopiedNote.tsx). */
     readonly copied = this.topLevel ? copiedAtOpening(this.props.field, this.props.value, this.props.getEntry?.()) : undefined;
 
+    // Contract: docs/framework-contracts.md#decap-field-focus (`controlRef`)
+    // A list or an object hands Decap's `controlRef` to the controls inside it, which call it with their own fields:
+    // the object around them then files a field of theirs under its name, in place of its own field of that name (a
+    // Cards block's title became its last card's title, decap-cms issue #7383), and `focus` and `validate` reached the
+    // wrong field. Each container keeps its own fields' refs; Decap's Widget around it still gives the container's
+    // ref to the container above.
     override render(): ReactNode {
-      const control = createElement(Inner, { ...this.props, field: this.shownField, ref: this.setInner } as ControlProps);
+      const control = createElement(Inner, {
+        ...this.props,
+        field: this.shownField,
+        ref: this.setInner,
+        ...(container && { controlRef: undefined }),
+      } as ControlProps);
       if (!this.copied) return control;
       return createElement(
         Fragment,

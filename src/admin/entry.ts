@@ -27,11 +27,14 @@ export function fieldsOf(entry: EntryMap | undefined): Record<string, unknown> {
 /** Where new entries of each folder collection are written, to know their schema type before they have a path. */
 const NEW_FILES: Record<string, string> = { trades: 'trades/nouveau.md', samples: 'samples/nouveau.yaml', legal: 'legal/nouveau.md' };
 
+/** The schema type of a folder collection's entries (`trades`: Trade). */
+export const typeOfCollection = (collection: string) => typeOfFile(NEW_FILES[collection] ?? '');
+
 /** The schema type of an entry, from its file or, for a new entry, from its collection. */
 export function typeOfEntry(entry: EntryMap | undefined): TypeDef | undefined {
   const path = entry?.get('path');
   if (path) return typeOfFile(path.replace(/^content\//, ''));
-  return typeOfFile(NEW_FILES[entry?.get('collection') ?? ''] ?? '');
+  return typeOfCollection(entry?.get('collection') ?? '');
 }
 
 // Contract: docs/framework-contracts.md#decap-draft-media

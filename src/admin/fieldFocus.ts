@@ -12,6 +12,10 @@
 // element of the caret's field out of sight again: the editor starts with it off, as Decap's own visual editing
 // does, and the preview follows the caret's field only while it is off.
 
+import { caretInBody, type BodyPlace } from './bodyCaret';
+
+export type { BodyPlace };
+
 /** A Decap field's configuration (an Immutable map), as a control receives it. */
 export type FieldConfig = { get(key: string): unknown };
 type ImmutableList<T> = { find(test: (item: T) => boolean): T | undefined };
@@ -87,12 +91,17 @@ export function resolveField(path: string): { label: string; decapPath: string }
   return config ? { label, decapPath: decap.join('.') } : undefined;
 }
 
-/** Opens the objects, list items and blocks around a field, scrolls the form to it and puts the caret in it. */
-export function focusField(path: string): boolean {
+/**
+ * Opens the objects, list items and blocks around a field, scrolls the form to it and puts the caret in it: in a
+ * Markdown body, at the start of the block `place` names.
+ */
+export function focusField(path: string, place?: BodyPlace): boolean {
   const resolved = resolveField(path);
   const top = topLevel.get(path.split('.')[0] ?? '');
   if (!resolved || !top) return false;
-  top.focus(resolved.decapPath.split('.').slice(1).join('.'));
+  const holder = document.querySelector(`label[for="${CSS.escape(top.forID)}"]`)?.parentElement?.parentElement;
+  if (place && path === top.field.get('name') && top.field.get('widget') === 'markdown' && holder) caretInBody(holder, place);
+  else top.focus(resolved.decapPath.split('.').slice(1).join('.'));
   return true;
 }
 

@@ -20,6 +20,7 @@ import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { clearRefusal, prepareRefusalNotice } from './refusalNotice';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
+import { reloadWhenConfigChanges } from './freshConfig';
 import { checkUploads } from './mediaCheck';
 import { followFocus, scrollSyncOffByDefault } from './fieldFocus';
 import { undoRemovalsByKeyboard, withUndoRemoval } from './UndoRemoval';
@@ -116,6 +117,7 @@ CMS.registerEventListener({
 });
 answerDecapBackupQuestion();
 reloadOnEntrySwitch();
+reloadWhenConfigChanges(CONFIG_ELEMENT);
 checkUploads();
 followFocus();
 scrollSyncOffByDefault();

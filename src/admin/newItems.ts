@@ -1,9 +1,11 @@
 // A new entry's lists show their items open: they start with the items the page needs, empty, to be filled in
-// (tooling/cms/fields.ts), and a folded empty item would first have to be unfolded. An item added with « Ajouter »
-// takes the caret in its first field. Both through Decap's documented list options and its controls' `focus(path)`,
-// the path click-to-edit takes too (src/admin/fieldFocus.ts).
+// (tooling/cms/fields.ts), or copied from another page, to be replaced; a folded item would first have to be unfolded.
+// Items the model of new pages gave (tooling/cms/config.ts) stay folded under their titles, to unfold if the page
+// needs them adapted. An item added with « Ajouter » takes the caret in its first field. Both through Decap's
+// documented list options and its controls' `focus(path)`, the path click-to-edit takes too (src/admin/fieldFocus.ts).
 import { isMissing } from '~/check/field';
 import type { EntryMap } from './entry';
+import { startsFromModel } from './CopiedNote';
 
 /** A Decap field's configuration, an Immutable map. */
 type FieldConfig = { get(key: string): unknown };
@@ -12,9 +14,9 @@ type Fields = { find(test: (field: FieldConfig) => boolean): FieldConfig | undef
 const plain = (value: unknown): unknown =>
   value && typeof value === 'object' && 'toJS' in value && typeof value.toJS === 'function' ? value.toJS() : value;
 
-/** A list field as its control shows it: open items in an entry not saved yet (Decap's `collapsed` option). */
-export function listFieldFor<F extends FieldConfig>(field: F, entry: EntryMap | undefined): F {
-  const open = field.get('widget') === 'list' && !entry?.get('path');
+/** A list field as its control shows it: open items in an entry not saved yet (Decap's `collapsed` option), but the model's. */
+export function listFieldFor<F extends FieldConfig>(field: F, entry: EntryMap | undefined, value: unknown): F {
+  const open = field.get('widget') === 'list' && !entry?.get('path') && !startsFromModel(field, value);
   const settable = field as F & { set?: (key: string, value: unknown) => F };
   return open && settable.set ? settable.set('collapsed', false) : field;
 }

@@ -14,9 +14,11 @@ import { TradePage } from '~/templates/TradePage/TradePage';
 import { sampleTheme } from '~/theme';
 import { Shell } from '~/ui/Shell/Shell';
 import { markEntry } from '~/ui/field';
+import { markBodyBlocks } from './bodyBlocks';
 import { completeDraft } from './draft';
 import { editorData } from './editorData';
-import { fieldsOf, typeOfEntry, type EntryMap } from './entry';
+import { fieldsOf, typeOfCollection, typeOfEntry, type EntryMap } from './entry';
+import type { TypeDef } from '~/check/document';
 import { PreviewFrame } from './PreviewFrame';
 import { SettingsSheet } from './SettingsSheet';
 import { withUploads } from './uploads';
@@ -26,6 +28,9 @@ type PreviewProps = { entry: EntryMap; document: Document };
 /** The site's {tokens} as saved: every preview but the settings' own fills them in. */
 const savedTokens = () => editorData().index.tokens;
 
+/** A Markdown body in the preview: each of its blocks a way into its place in the body's editor (./bodyBlocks.ts). */
+const bodyHtml = (body: string) => markdownHtml(body, { tokens: savedTokens(), plugins: [markBodyBlocks('body')] });
+
 /**
  * The entry's content as its template reads it: complete, tokens filled (`tokens`), its Markdown body as written
  * (markdownHtml fills it). The draft is not checked yet (the checks run under the fields and before a save); its
@@ -33,8 +38,7 @@ const savedTokens = () => editorData().index.tokens;
  * `markEntry` (src/ui/field.ts): each element drawn from a field links to it (click-to-edit). A file uploaded with
  * the entry shows from the browser until it is saved (src/admin/uploads.tsx).
  */
-function contentOf<T>(entry: EntryMap, tokens = savedTokens()): T & { body: string } {
-  const def = typeOfEntry(entry);
+function contentOf<T>(entry: EntryMap, tokens = savedTokens(), def: TypeDef | undefined = typeOfEntry(entry)): T & { body: string } {
   const { body, ...fields } = fieldsOf(entry);
   const complete = def ? completeDraft(def, fields) : fields;
   const filled = fillTokens(withUploads(entry, { ...complete, slug: entry.get('slug') ?? '' }), tokens);
@@ -50,20 +54,30 @@ function AgencyFrame({ entry, document, site, children }: PreviewProps & { site?
   );
 }
 
-function TradePreview(props: PreviewProps) {
-  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry);
+/**
+ * A trade page; `def` the trade's type, for the model of new trades (a trade page's blocks, its own texts empty): only
+ * the model's own fields lead to a field then.
+ */
+function TradePreview(props: PreviewProps & { def?: TypeDef }) {
+  const { body, ...trade } = contentOf<Omit<TradeContent, 'bodyHtml'>>(props.entry, savedTokens(), props.def);
+  const own = props.def && Object.keys(typeOfEntry(props.entry)?.fields ?? {});
   return (
     <AgencyFrame {...props}>
-      <TradePage page={markEntry({ ...trade, bodyHtml: markdownHtml(body, { tokens: savedTokens() }) })} />
+      <TradePage page={markEntry({ ...trade, bodyHtml: bodyHtml(body) }, own)} />
     </AgencyFrame>
   );
+}
+
+/** The model of new trade pages, drawn as a new trade page starts: its blocks, the page's own texts still empty. */
+function TradeModelPreview(props: PreviewProps) {
+  return <TradePreview {...props} def={typeOfCollection('trades')} />;
 }
 
 function LegalPreview(props: PreviewProps) {
   const { body, ...legal } = contentOf<Omit<LegalContent, 'html'>>(props.entry);
   return (
     <AgencyFrame {...props}>
-      <LegalPage page={markEntry({ ...legal, html: markdownHtml(body, { tokens: savedTokens() }) })} />
+      <LegalPage page={markEntry({ ...legal, html: bodyHtml(body) })} />
     </AgencyFrame>
   );
 }
@@ -133,6 +147,7 @@ export function registerPreviewStyles(cms: CMS, globalStyles: readonly string[])
 
 export function registerPreviews(cms: CMS) {
   cms.registerPreviewTemplate('trades', TradePreview as never);
+  cms.registerPreviewTemplate('trade-model', TradeModelPreview as never);
   cms.registerPreviewTemplate('legal', LegalPreview as never);
   cms.registerPreviewTemplate('samples', SamplePreview as never);
   cms.registerPreviewTemplate('landing', LandingPreview as never);

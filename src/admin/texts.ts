@@ -1,4 +1,14 @@
 // The editor's own French texts, beside Decap's (src/admin/locale.ts): what the previews and the checks say.
+
+/** « A, B et C viennent », « A vient »: the fields named, with the verb agreeing. */
+const come = (parts: readonly string[]) =>
+  parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)} viennent` : `${parts[0]} vient`;
+/** Items of a list still as they came: how many, out of how many, and the item's name in the singular and plural. */
+type Counted = { kept: number; total: number; item: string; items: string };
+/** « 3 atouts sur 3 viennent », « 1 atout sur 3 vient ». */
+const itemsCome = ({ kept, total, item, items }: Counted) =>
+  `${kept} ${kept > 1 ? items : item} sur ${total} ${kept > 1 ? 'viennent' : 'vient'}`;
+
 export const TEXTS = {
   previewError:
     'L’aperçu ne peut pas encore afficher cette page : un champ est sans doute incomplet. Continuez la saisie, l’aperçu se met à jour tout seul.',
@@ -40,9 +50,13 @@ export const TEXTS = {
   previewScale: (pixels: number, percent: number) =>
     percent < 100 ? `${pixels}\u00a0px, affiché à ${percent}\u00a0%` : `${pixels}\u00a0px`,
   copied: (parts: readonly string[], from: string) =>
-    `${parts.length > 1 ? `${parts.slice(0, -1).join(', ')} et ${parts.at(-1)} viennent` : `${parts[0]} vient`} de la page${from ? ` « ${from} »` : ''} copiée : ${parts.length > 1 ? 'réécrivez-les' : 'réécrivez-le'} pour cette page.`,
-  copiedItems: ({ kept, total, item, items }: { kept: number; total: number; item: string; items: string }, from: string) =>
-    `${kept} ${kept > 1 ? items : item} sur ${total} ${kept > 1 ? 'viennent' : 'vient'} de la page${from ? ` « ${from} »` : ''} copiée : ${kept > 1 ? 'remplacez-les' : 'remplacez-le'} pour cette page.`,
+    `${come(parts)} de la page${from ? ` « ${from} »` : ''} copiée : ${parts.length > 1 ? 'réécrivez-les' : 'réécrivez-le'} pour cette page.`,
+  copiedItems: (counted: Counted, from: string) =>
+    `${itemsCome(counted)} de la page${from ? ` « ${from} »` : ''} copiée : ${counted.kept > 1 ? 'remplacez-les' : 'remplacez-le'} pour cette page.`,
+  fromModel: (parts: readonly string[]) =>
+    `${come(parts)} du modèle des nouvelles pages métier : ${parts.length > 1 ? 'adaptez ces textes' : 'adaptez ce texte'} si ce métier le demande.`,
+  fromModelItems: (counted: Counted) =>
+    `${itemsCome(counted)} du modèle des nouvelles pages métier : ${counted.kept > 1 ? 'adaptez-les' : 'adaptez-le'} si ce métier le demande.`,
   yes: 'oui',
   no: 'non',
   removeItem: (item: string) => `Supprimer « ${item} »`,

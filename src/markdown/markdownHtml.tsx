@@ -12,6 +12,8 @@ type Rendering = {
   tokens: Readonly<Record<string, string>>;
   /** The deploy's base path (BASE_PATH): internal links are plain <a> elements written once, so they carry it. */
   base?: string;
+  /** More remark plugins, after the tokens: the editor's preview marks the body's blocks (src/admin/bodyBlocks.ts). */
+  plugins?: NonNullable<Options['remarkPlugins']>;
 };
 
 /** An internal link as content writes it (/cgv) in the site's address form (/cgv/), under the base path. */
@@ -28,13 +30,13 @@ const allowElement: Options['allowElement'] = (element) =>
   !(element.tagName === 'a' && !element.properties.href) && !(element.tagName === 'img' && !element.properties.src);
 
 /** A Markdown body as HTML: raw HTML in it left out, never run; {tokens} filled as text. */
-export function markdownHtml(markdown: string, { tokens, base = '/' }: Rendering): string {
+export function markdownHtml(markdown: string, { tokens, base = '/', plugins = [] }: Rendering): string {
   const components: Components = {
     a: ({ href = '', children }: { href?: string; children?: ReactNode }) => <a href={linkOf(href, base)}>{children}</a>,
   };
   return renderToStaticMarkup(
     <Markdown
-      remarkPlugins={[[remarkTokens, tokens]]}
+      remarkPlugins={[[remarkTokens, tokens], ...plugins]}
       urlTransform={urlTransform}
       allowElement={allowElement}
       unwrapDisallowed

@@ -7,6 +7,7 @@ import { Stepper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import type { RequestContent } from '~/content';
+import { field } from '~/ui/field';
 import { draftStore } from './draft';
 import { requestMailto } from './mailto';
 import { buildPayload, cleanStepOne } from './payload';
@@ -112,7 +113,7 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
             <Stepper.Step key={s.label} label={s.label} description={s.description} />
           ))}
         </Stepper>
-        <Text size="sm" c="dimmed" mb="md">
+        <Text size="sm" c="dimmed" mb="md" {...field(page, 'requiredHint')}>
           {page.requiredHint}
         </Text>
         <noscript>

@@ -1,6 +1,7 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { RequestContent } from '~/content';
 import { Grid } from '~/ui/Grid/Grid';
+import { field } from '~/ui/field';
 import { FRENCH_PHONE_PATTERN } from '../../schema/phone.ts';
 import { fieldProps, type RequestFormState } from './fieldProps';
 import classes from './RequestForm.module.css';
@@ -34,7 +35,7 @@ export function StepOne({ form, page, onNext, canContinue }: StepOneProps) {
       </Grid>
       {onNext && (
         <Group justify="flex-end">
-          <Button size="md" onClick={onNext} disabled={!canContinue}>
+          <Button size="md" onClick={onNext} disabled={!canContinue} {...field(buttons, 'continue')}>
             {buttons.continue}
           </Button>
         </Group>

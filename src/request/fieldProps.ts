@@ -1,4 +1,5 @@
 import type { useForm } from '@mantine/form';
+import { field } from '~/ui/field';
 import type { RequestValues } from './values';
 
 type FieldText = { label: string; placeholder?: string };
@@ -17,6 +18,7 @@ export function fieldProps(form: RequestFormState, name: keyof RequestValues, te
     id: fieldId(name),
     name,
     label: text.label,
+    labelProps: field(text, 'label'),
     placeholder: text.placeholder,
     withAsterisk: required,
     required,

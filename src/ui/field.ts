@@ -7,6 +7,12 @@
 /** The attribute that carries a field's path (`features.1.title`) in the editor's preview. */
 export const FIELD_ATTRIBUTE = 'data-field';
 
+/**
+ * Beside it, on a block of a Markdown body in the preview (a paragraph, a heading, a list item): the line of the body
+ * the block starts on, so that a click puts the caret in that block (src/admin/bodyBlocks.ts).
+ */
+export const LINE_ATTRIBUTE = 'data-field-line';
+
 /** What `field()` gives: the attribute in the editor's preview, nothing anywhere else. */
 export type FieldProps = { [FIELD_ATTRIBUTE]?: string };
 
@@ -21,8 +27,11 @@ export type FieldPath<T, D extends number = 5> = [D] extends [never]
       ? { [K in keyof T & string]-?: [K] | [K, ...FieldPath<NonNullable<T[K]>, Depth[D]>] }[keyof T & string]
       : never;
 
-/** Where each object and list of the entry being previewed sits in it; empty outside the preview. */
-const paths = new WeakMap<object, readonly (string | number)[]>();
+/**
+ * Where each object and list of the entry being previewed sits in it, and the entry's fields that lead somewhere when
+ * not all do; empty outside the preview.
+ */
+const places = new WeakMap<object, { at: readonly (string | number)[]; fields?: ReadonlySet<string> }>();
 
 /** Fields that a template reads under another name than the entry's: the body, rendered to HTML before it. */
 const ENTRY_NAMES: Readonly<Record<string, string>> = { bodyHtml: 'body', html: 'body' };
@@ -32,21 +41,27 @@ const ENTRY_NAMES: Readonly<Record<string, string>> = { bodyHtml: 'body', html: 
  * `field(feature, 'title')`. In the editor's preview, `{ 'data-field': 'features.1.title' }`; elsewhere `{}`.
  */
 export function field<T extends object, P extends FieldPath<T>>(owner: T, ...path: P): FieldProps {
-  const at = paths.get(owner);
-  if (!at) return {};
-  const full = [...at, ...path];
+  const place = places.get(owner);
+  if (!place) return {};
+  const full = [...place.at, ...path];
   if (full.length === 1 && typeof full[0] === 'string') full[0] = ENTRY_NAMES[full[0]] ?? full[0];
+  if (place.fields && !place.fields.has(String(full[0]))) return {};
   return { [FIELD_ATTRIBUTE]: full.join('.') };
 }
 
 /**
  * Marks an entry's content for the preview: every object and list in it learns its path, from the entry's root.
- * Called by the editor's preview only, on the very value it hands the template. Returns the value.
+ * Called by the editor's preview only, on the very value it hands the template. `fields`, when the template draws
+ * more than the entry holds (the model of new trades draws a whole trade page): the entry's own fields, the only
+ * ones marked. Returns the value.
  */
-export function markEntry<T>(value: T, at: readonly (string | number)[] = []): T {
-  if (value && typeof value === 'object') {
-    paths.set(value, at);
-    for (const [key, item] of Object.entries(value)) markEntry(item, [...at, Array.isArray(value) ? Number(key) : key]);
-  }
+export function markEntry<T>(value: T, fields?: readonly string[]): T {
+  const only = fields && new Set(fields);
+  const mark = (item: unknown, at: readonly (string | number)[]) => {
+    if (!item || typeof item !== 'object') return;
+    places.set(item, { at, fields: only });
+    for (const [key, inner] of Object.entries(item)) mark(inner, [...at, Array.isArray(item) ? Number(key) : key]);
+  };
+  mark(value, []);
   return value;
 }

@@ -71,6 +71,18 @@ describe('the field links are the editor’s alone', () => {
     expect(field(trade, 'headline')).toEqual({});
   });
 
+  test('an entry that holds part of what its template draws (the model of new trades) links only its own fields', () => {
+    const page = markEntry(structuredClone(trade), ['features', 'cta']);
+    expect(field(page, 'features', 1, 'title')).toEqual({ [FIELD_ATTRIBUTE]: 'features.1.title' });
+    expect(field(required(page.features[0], 'first card'), 'icon')).toEqual({ [FIELD_ATTRIBUTE]: 'features.0.icon' });
+    expect(field(page, 'headline')).toEqual({});
+    expect(field(page, 'bodyHtml')).toEqual({});
+    expect(field(page.checklist, 0)).toEqual({});
+    const links = html(<TradePage page={page} />).match(LINK) ?? [];
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(link).toMatch(/"(features|cta)(\.|")/);
+  });
+
   test('a wrong path is a type error', () => {
     // @ts-expect-error: a trade has no "title" field
     field(trade, 'title');

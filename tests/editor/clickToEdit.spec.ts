@@ -6,62 +6,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { ICON_LABELS } from '../../schema/icons.ts';
 import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { fillTokens, siteTokens } from '../../src/content/tokens.ts';
-import { cmsConfig } from '../../tooling/cms/config.ts';
 import type { Locator } from '@playwright/test';
 import { expect, testInOneTab as test, type Editor } from './fixtures.ts';
+import { at, dataOf, entryOf, fieldAt, type Data, type Entry } from './walkUnits.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const CONFIG = cmsConfig({ command: 'serve', siteUrl: '' });
-const TRADE = fs.readdirSync(path.join(ROOT, 'content/trades')).sort()[0]?.replace(/\.md$/, '') ?? '';
+const TRADES = fs.readdirSync(path.join(ROOT, 'content/trades')).sort();
+const TRADE = TRADES[0]?.replace(/\.md$/, '') ?? '';
+/** A trade whose examples are locked: visitors see its slides blurred behind an overlay. */
+const LOCKED =
+  TRADES.find((file) => readFrontMatter(fs.readFileSync(path.join(ROOT, 'content/trades', file), 'utf8')).data.locked === true)?.replace(
+    /\.md$/,
+    '',
+  ) ?? '';
 
-type Data = Record<string, unknown>;
 type Path = (string | number)[];
-type ConfigField = { name: string; label?: string; widget?: string; fields?: ConfigField[]; types?: ConfigField[]; field?: ConfigField };
-
-/** An entry's file in the copy, its collection and its name in the editor's address. */
-type Entry = { collection: string; slug: string; file: string };
-const entry = (collection: string, slug: string): Entry => {
-  const config = CONFIG.collections.find((c) => c.name === collection) as {
-    folder?: string;
-    extension?: string;
-    files?: { name: string; file: string }[];
-  };
-  const file = config.folder
-    ? `${config.folder}/${slug}.${config.extension ?? (collection === 'samples' ? 'yaml' : 'md')}`
-    : config.files?.find((f) => f.name === slug)?.file;
-  return { collection, slug, file: file ?? '' };
-};
-
-function dataOf(text: string, file: string): Data {
-  return file.endsWith('.md') ? readFrontMatter(text).data : (parse(text) as Data);
-}
-
-const at = (data: unknown, where: Path): unknown =>
-  where.reduce<unknown>((value, step) => (value as Record<string | number, unknown>)?.[step], data);
+const entry = entryOf;
 
 /** The label Decap shows for the field at `where` (the editor's configuration, generated from schema/). */
 function labelAt(item: Entry, data: Data, where: Path): string {
-  const collection = CONFIG.collections.find((c) => c.name === item.collection) as {
-    fields?: ConfigField[];
-    files?: { name: string; fields: ConfigField[] }[];
-  };
-  let fields = collection.fields ?? collection.files?.find((f) => f.name === item.slug)?.fields ?? [];
-  let field: ConfigField | undefined;
-  for (let i = 0; i < where.length; i++) {
-    const step = where[i];
-    if (typeof step === 'number') {
-      if (field?.field) field = field.field;
-      else if (field?.types) {
-        field = field.types.find((t) => t.name === at(data, [...where.slice(0, i + 1), 'type']));
-        fields = field?.fields ?? [];
-      }
-      continue;
-    }
-    field = fields.find((f) => f.name === step);
-    fields = field?.fields ?? [];
-  }
+  const field = fieldAt(item, data, where);
   if (!field) throw new Error(`no field at ${where.join('.')} in ${item.file}`);
   return field.label ?? field.name;
 }
@@ -99,6 +66,8 @@ const CASES: Case[] = [
   { name: 'a trade’s second card title', entry: entry('trades', TRADE), where: () => ['features', 1, 'title'] },
   { name: 'a trade’s fourth checklist item', entry: entry('trades', TRADE), where: () => ['checklist', 3] },
   { name: 'a trade’s first slide title', entry: entry('trades', TRADE), where: () => ['slides', 0, 'title'] },
+  // Blurred behind its overlay for visitors, and inert there; in the preview, a way into its field like the rest.
+  { name: 'a locked trade’s first slide’s specialty', entry: entry('trades', LOCKED), where: () => ['slides', 0, 'specialty'] },
   {
     name: 'a sample block’s third item',
     entry: entry('samples', SAMPLE_CARDS),
@@ -179,21 +148,6 @@ for (const item of CASES)
     expect((await caret(editor)).label).toContain(label);
   });
 
-test('a click on a trade’s body puts the caret in its Markdown editor', async ({ editor, dev }) => {
-  const item = entry('trades', TRADE);
-  const body = readFrontMatter(dev.read(item.file)).body.trim();
-  const firstParagraph = body.split(/\n\n/).find((block) => /^[\p{L}]/u.test(block)) ?? '';
-  await editor.open('trades', TRADE);
-  const words = firstParagraph
-    .replace(/[*_[\]]/g, '')
-    .split(/\s+/)
-    .slice(0, 4)
-    .join(' ');
-  await editor.preview.getByText(words).first().click();
-  await expect.poll(async () => (await caret(editor)).label).toContain(labelAt(item, {}, ['body']));
-  expect(await editor.page.evaluate(() => (document.activeElement as HTMLElement | null)?.isContentEditable)).toBe(true);
-});
-
 // A list item's field is found by its key among the list's keys (src/admin/fieldFocus.ts): a wrapper around the list
 // (UndoRemoval) once hid them, and nothing was outlined. Decap's sync scrolling, on by default, moved the preview back
 // in proportion to the form after the caret's element was scrolled to: the editor starts with it off.
@@ -225,3 +179,79 @@ test('the field with the caret shows its element in the preview, outlined', asyn
   // A list whose item keys cannot be read throws in the page (src/admin/fieldFocus.ts): none did.
   expect(editor.errors).toEqual([]);
 });
+
+/** The icons a marketer picks are a way into their field too: a trade's feature card's, a sample site's card's. */
+const ICONS = [
+  { name: 'a trade’s feature icon', entry: entry('trades', TRADE), where: () => ['features', 1], title: 'title' },
+  {
+    name: 'a sample site’s card icon',
+    entry: entry('samples', SAMPLE_CARDS),
+    where: (d: Data) => ['blocks', firstIndex(d.blocks, (b) => b.type === 'Cards' && (b.items as Data[]).some((i) => i.icon)), 'items', 0],
+    title: 'title',
+  },
+];
+
+for (const item of ICONS)
+  test(`a click on ${item.name} in the preview puts the caret in its icon field`, async ({ editor, dev }) => {
+    const data = dataOf(dev.read(item.entry.file), item.entry.file);
+    const card = item.where(data);
+    expect(card).not.toContain(-1);
+    const icon = String(at(data, [...card, 'icon']));
+    await editor.open(item.entry.collection, item.entry.slug);
+    // The card that shows the item's title, and its icon (a drawing: its name is read nowhere on the page).
+    const drawing = editor.preview
+      .locator('li', { has: editor.preview.getByText(String(at(data, [...card, item.title])), { exact: true }) })
+      .locator('svg')
+      .first();
+    await drawing.scrollIntoViewIfNeeded();
+    const label = labelAt(item.entry, data, [...card, 'icon']);
+    await hoverUntilLabelled(editor, drawing, label);
+    await drawing.click();
+    await expect.poll(async () => (await caret(editor)).label).toContain(label);
+    const now = await caret(editor);
+    expect(now.tag).toBe('BUTTON');
+    expect(await editor.page.evaluate(() => document.activeElement?.textContent ?? '')).toContain(
+      ICON_LABELS[icon as keyof typeof ICON_LABELS],
+    );
+  });
+
+/** The text of the Markdown editor's block that holds the caret (Slate's run of text, past a link around it). */
+const caretBlock = (editor: Editor) =>
+  editor.page.evaluate(() => {
+    const anchor = getSelection()?.anchorNode;
+    let block = (anchor instanceof Element ? anchor : anchor?.parentElement)?.closest('[data-slate-node="text"]')?.parentElement;
+    while (block?.hasAttribute('data-slate-inline')) block = block.parentElement;
+    return (block?.textContent ?? '')
+      .replace(/\uFEFF/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  });
+
+// A click on a paragraph of a body used to put the caret at the start of the whole body, and the preview jumped to the
+// body's middle: the caret now lands in that paragraph of Decap's Markdown editor, and the preview stays put.
+for (const item of [entry('legal', LEGAL), entry('trades', TRADE)])
+  test(`a click on a paragraph of ${item.file} puts the caret in that paragraph, and the preview stays where it was`, async ({
+    editor,
+    dev,
+  }) => {
+    // The body's last plain paragraph (no Markdown inside): as far down the page as the body goes.
+    const paragraphs = readFrontMatter(dev.read(item.file))
+      .body.split(/\n{2,}/)
+      .map((block) => block.trim())
+      .filter((block) => /^[\p{L}]/u.test(block) && !/[*_[\]`#>]/.test(block));
+    const paragraph = paragraphs.at(-1) ?? '';
+    expect(paragraph).not.toBe('');
+    const tokens = siteTokens(dataOf(dev.read('content/site.yaml'), 'site.yaml') as unknown as Parameters<typeof siteTokens>[0]);
+    await editor.open(item.collection, item.slug);
+    const shown = editor.preview.getByText(fillTokens(paragraph.replace(/\s+/g, ' '), tokens), { exact: true });
+    await shown.scrollIntoViewIfNeeded();
+    const scrolled = () => editor.preview.locator('html').evaluate(() => window.scrollY);
+    const before = await scrolled();
+    await shown.click();
+    await expect.poll(async () => (await caret(editor)).label).toContain(labelAt(item, {}, ['body']));
+    // Once an element of the body is outlined, the preview has done what it does for the caret: it stayed put.
+    await expect(editor.preview.locator('[data-field-active]')).toHaveCount(1);
+    expect(await scrolled()).toBe(before);
+    await expect.poll(() => caretBlock(editor)).toBe(paragraph.replace(/\s+/g, ' '));
+    await expect(shown).toHaveAttribute('data-field-active', '');
+  });

@@ -78,9 +78,11 @@ test('no English on any screen: collections, entries with their lists open, the 
         await unfold.click({ timeout: 2000 }).catch(() => undefined);
     frenchOnly(await wording(editor), `${collection.name}/${slug}`);
   }
-  // A new page, whose list items are still empty (Decap names an empty one after its first field, in English).
+  // A new page, with the model's texts and their notes, and a card added, still empty (Decap names an empty item
+  // after its first field, in English).
   await editor.page.goto(`${editor.dev.origin}/admin/#/collections/trades/new`);
   await editor.page.locator('label[for*="-field-"]').first().waitFor();
+  await editor.page.getByRole('button', { name: phrase('editor.editorWidgets.list.add').replace('%{item}', 'atout'), exact: true }).click();
   await editor.page.waitForTimeout(500);
   frenchOnly(await wording(editor), 'trades/new');
   // The media library, from the header, then from a picture's field.

@@ -116,13 +116,16 @@ describe('CMS configuration generated from the schema', () => {
     expect(trade.get('checklist')?.summary).toBe('{{fields.item}}');
   });
 
-  test('a new trade starts with the items its page needs; an item with no title yet is named in French', () => {
+  test('a new trade starts with the items its page needs, empty without a model; an item with no title yet is named in French', () => {
+    const withoutModel = cmsConfig({ command: 'build', siteUrl: 'https://example.fr' }, {}).collections.find((c) => c.name === 'trades');
+    const blank = configPaths(withoutModel?.fields ?? []);
     const trade = configPaths(byFile.get('trades/*.md') ?? []);
     for (const list of ['features', 'checklist', 'slides']) {
       const size = rulesOf(ruleOf(trade.get(list)?.rule)?.field).items?.min;
       expect(trade.get(list)?.default, list).toHaveLength(size ?? -1);
+      expect(blank.get(list)?.default, list).toHaveLength(size ?? -1);
     }
-    expect(trade.get('checklist')?.default).toEqual(Array(6).fill(''));
+    expect(blank.get('checklist')?.default).toEqual(Array(6).fill(''));
     // Decap names an item whose summary is empty « No » and its first field's name (« No icon »).
     expect(trade.get('features')?.summary).toMatch(/\| default\('Atout sans titre'\)\}\}$/);
     expect(config.collections.find((c) => c.name === 'trades')).toMatchObject({

@@ -41,6 +41,31 @@ describe("Decap's controls, as click-to-edit uses them", () => {
     expect(container).toMatch(/<\/ControlTopbar>\s*<Widget/);
   });
 
+  // decap-cms issue #7383: once Decap files each container's fields under that container alone, this fails, and
+  // src/admin/checked.tsx can stop taking `controlRef` away from the containers it wraps.
+  test('an object and a list hand the controlRef they are given to the controls inside them (the editor takes it away)', () => {
+    const object = source('decap-cms-widget-object', 'src/ObjectControl.js');
+    expect(object).toMatch(/processControlRef = ref => \{[^}]*this\.childRefs\[name\] = ref;\s+this\.props\.controlRef\?\.\(ref\);/);
+    expect(object).toContain('controlRef={this.processControlRef}');
+    const list = source('decap-cms-widget-list', 'src/ListControl.js');
+    expect(list).toMatch(/processControlRef = ref => \{[\s\S]{0,200}?this\.props\.controlRef\?\.\(this\);/);
+    expect(list).toMatch(/ref=\{this\.processControlRef\}\s+controlRef=\{controlRef\}/);
+    // Decap's Widget gives its own ref (the container's, to the object above) through its own prop, and hands the prop on.
+    const widget = source('decap-cms-core', 'src/components/Editor/EditorControlPane/Widget.js');
+    expect(widget).toMatch(/if \(this\.props\.controlRef\) \{\s+this\.props\.controlRef\(this\);/);
+    expect(widget).toMatch(/createElement\(controlComponent, \{[^}]*\bcontrolRef,/);
+  });
+
+  test('the Markdown editor draws a Slate editor per mode, the raw one a block per line, and takes focus() with no place', () => {
+    const control = source('decap-cms-widget-markdown', 'src/MarkdownControl/index.js');
+    expect(control).toContain('<div className="cms-editor-visual" ref={this.processRef}>');
+    expect(control).toContain('<div className="cms-editor-raw" ref={this.processRef}>');
+    expect(control).toMatch(/focus\(\) \{\s+this\.setState\(\{ pendingFocus: true \}\);/);
+    const raw = source('decap-cms-widget-markdown', 'src/MarkdownControl/RawEditor.js');
+    expect(raw).toContain("props.value.split('\\n').map(line => defaultEmptyBlock(line))");
+    expect(raw).toContain('<Editable');
+  });
+
   test("Decap's sync scrolling is on unless its localStorage key says 'false' (the editor starts with it off)", () => {
     const editor = source('decap-cms-core', 'src/components/Editor/EditorInterface.js');
     expect(editor).toContain("const SCROLL_SYNC_ENABLED = 'cms.scroll-sync-enabled';");

@@ -6,28 +6,34 @@ import { NotFoundPage } from '../../schema/notFound.ts';
 import { RequestPage } from '../../schema/request.ts';
 import { Sample } from '../../schema/sample.ts';
 import { Site } from '../../schema/site.ts';
-import { Trade } from '../../schema/trade.ts';
+import { MODEL_FIELDS, Trade, TradeModel } from '../../schema/trade.ts';
 import { TradeIndexPage } from '../../schema/tradeIndex.ts';
 import type { Field } from '../../schema/fields.ts';
 import { cmsFields, type CmsField } from './fields.ts';
 import type { AuthScope } from './policy.ts';
 import { SOURCE, SOURCE_WIDGET } from '../../src/admin/format/source.ts';
-import { REQUEST_PATH } from '../../src/paths.ts';
+import { readTradeModel, TRADE_MODEL_FILE, type TradeModelData } from '../content/tradeModel.ts';
 
 type DocumentType = { def: () => { name: string; fields?: unknown } };
 
-export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, Legal, Sample } as const;
+export const DOCUMENT_TYPES = { Site, Landing, RequestPage, NotFoundPage, TradeIndexPage, Trade, TradeModel, Legal, Sample } as const;
 
-/** Where a new trade page's buttons lead, as the content writes it: every trade's buttons go to the request page. */
-const REQUEST_HREF = REQUEST_PATH.replace(/\/$/, '');
+const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** `fields` with `value` as the default of the field at `path` (`cta.href`): what a new entry starts with. */
-function withDefault(fields: CmsField[], path: string, value: string): CmsField[] {
-  const [name, ...rest] = path.split('.');
-  if (!fields.some((field) => field.name === name)) throw new Error(`cms: no field ${path} to give a default`);
+/** `field` starting a new entry with `value`: a block's fields each with theirs, any other field with the whole value. */
+function startingWith(field: CmsField, value: unknown): CmsField {
+  if (field.widget !== 'object' || !field.fields || !isRecord(value)) return { ...field, default: value };
+  return { ...field, fields: field.fields.map((inner) => (inner.name in value ? startingWith(inner, value[inner.name]) : inner)) };
+}
+
+/**
+ * A new trade page's fields, each field of the model starting with the model's value (Decap's `default`) and marked
+ * `model`, so that its note says which of its texts still come from the model (src/admin/CopiedNote.tsx).
+ */
+function fromModel(fields: CmsField[], model: TradeModelData): CmsField[] {
   return fields.map((field) => {
-    if (field.name !== name) return field;
-    return rest.length === 0 ? { ...field, default: value } : { ...field, fields: withDefault(field.fields ?? [], rest.join('.'), value) };
+    const name = MODEL_FIELDS.find((known) => known === field.name);
+    return name && model[name] !== undefined ? { ...startingWith(field, model[name]), model: true } : field;
   });
 }
 
@@ -82,7 +88,8 @@ export type CmsEnvironment = {
   authScope?: AuthScope;
 };
 
-export function cmsConfig(env: CmsEnvironment) {
+/** The editor's configuration; a new trade starts from `model`, by default the project's as written now. */
+export function cmsConfig(env: CmsEnvironment, model: TradeModelData = readTradeModel()) {
   return {
     load_config_file: false,
     locale: 'fr',
@@ -128,7 +135,7 @@ export function cmsConfig(env: CmsEnvironment) {
         summary: '{{name}} — {{headline}}',
         // By name, as the footer lists them, not by file name (« Expert-comptable » is comptable.md).
         sortable_fields: [{ field: 'name', label: labelOfField(Trade, 'name'), default_sort: 'asc' }],
-        fields: [...withDefault(withDefault(fieldsOf(Trade), 'cta.href', REQUEST_HREF), 'closing.cta.href', REQUEST_HREF), body],
+        fields: [...fromModel(fieldsOf(Trade), model), body],
       },
       {
         name: 'samples',
@@ -179,6 +186,12 @@ export function cmsConfig(env: CmsEnvironment) {
             label: 'Page de tous les métiers',
             file: 'content/pages/trade-index.yaml',
             fields: fieldsOf(TradeIndexPage),
+          },
+          {
+            name: 'trade-model',
+            label: 'Modèle de nouvelle page métier',
+            file: `content/${TRADE_MODEL_FILE}`,
+            fields: fieldsOf(TradeModel),
           },
         ],
       },

@@ -1,7 +1,8 @@
 // /admin/ on the dev server: the editor as built for production (vite.admin.config.ts), not 60 MB of modules
 // transformed one by one. The build is kept in a cache by the hash of the code it is made from, so it is made once
-// per change of the code, never for a change of content: the page's configuration (local backend, dev address) is
-// swapped in when it is served, and editor-data.json is answered from content/ as it is at each request.
+// per change of the code, never for a change of content: the page's configuration (local backend, dev address, the
+// model a new trade starts from) is made when it is served, and editor-data.json is answered from content/ as it is
+// at each request.
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +13,7 @@ import { basePath } from '../../src/deploy.ts';
 import { cmsConfig } from './config.ts';
 import { readEditorData } from './editorData.ts';
 import { cmsEnvironment, withDevSettings } from './plugin.ts';
+import { readTradeModel } from '../content/tradeModel.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 /** What the editor's build is made from: any change here makes a new build. Content is not part of it. */
@@ -162,7 +164,7 @@ export function cmsDevServer(): Plugin {
           const backend = `http://127.0.0.1:${env.localBackendPort ?? 8081}`;
           res
             .writeHead(200, { ...headers, 'Content-Type': type })
-            .end(withDevSettings(fs.readFileSync(full, 'utf8'), cmsConfig(env), backend));
+            .end(withDevSettings(fs.readFileSync(full, 'utf8'), cmsConfig(env, readTradeModel(root)), backend));
           return;
         }
         // Built files are named by their content: they never change under the same name.

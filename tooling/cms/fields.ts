@@ -13,6 +13,8 @@ export type CmsField = {
   hint?: string;
   required?: boolean;
   default?: unknown;
+  /** A new entry's value comes from the model of its kind of page (tooling/cms/config.ts), and its note says so. */
+  model?: boolean;
   /** `Type.field` of the schema: the editor checks the value with that field's rules. */
   rule?: string;
   options?: CmsOption[];

@@ -2,7 +2,7 @@
 // the project (so the real content/ is never touched). Usage: node tooling/cms/screenshots.ts [out dir]
 // SCREENSHOTS=clic takes only click-to-edit's (clic.png, 1440 px wide, and clic-mobile.png, 390 px); SCREENSHOTS=apercu
 // only the preview's widths, the undone removals and the draft question's (apercu-*.png, annuler.png, brouillon.png);
-// SCREENSHOTS=metier the login, the trades' list, a new trade, a copy's notes and « Médias ».
+// SCREENSHOTS=metier the login, the trades' list, a new trade, the model it starts from, a copy's notes and « Médias ».
 import fs from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../browser.ts';
@@ -135,11 +135,19 @@ async function newTradeScreenshots(page: Page) {
   await page.getByText(phrase('collection.collectionTop.newButton').replace('%{collectionLabel}', 'Page métier'), { exact: true }).click();
   const draft = page.getByRole('dialog', { name: TEXTS.draftTitle });
   if (await draft.isVisible({ timeout: 3000 }).catch(() => false)) await draft.getByRole('button', { name: TEXTS.draftIgnore }).click();
-  const features = page.getByText('Atouts', { exact: true }).first();
-  await features.waitFor({ timeout: 60_000 });
-  await features.evaluate((label) => label.scrollIntoView({ block: 'start' }));
+  // The page's own texts to type, then the model's, each saying so, its lists folded under their titles.
+  const button = page.getByText('Bouton principal', { exact: true }).first();
+  await button.waitFor({ timeout: 60_000 });
+  await button.evaluate((label) => label.scrollIntoView({ block: 'start' }));
   await page.waitForTimeout(1500);
   await page.screenshot({ path: path.join(out, 'nouveau-metier.png') });
+  // The model itself, among the site's pages (opened from their list: Decap keeps the last entry's preview when the
+  // address goes straight from a new entry to another).
+  await page.goto(`${workspace.origin}/admin/#/collections/pages`);
+  await page.getByText('Modèle de nouvelle page métier', { exact: true }).click({ timeout: 60_000 });
+  await page.getByText('Titre des atouts', { exact: true }).first().waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(2000); // the preview's pictures drawn
+  await page.screenshot({ path: path.join(out, 'modele-metier.png') });
 }
 
 /** The guide's screenshots, in the order a marketer meets them. */

@@ -33,7 +33,7 @@ export function ClosingCta({ block }: ClosingCtaProps) {
           <Grid sm={3} className={classes.points}>
             {block.points.map((point) => (
               <li key={point.title} className={classes.point}>
-                <Icon name={point.icon} size={28} />
+                <Icon name={point.icon} size={28} field={field(point, 'icon')} />
                 <Text fw={700} size="lg" {...field(point, 'title')}>
                   {point.title}
                 </Text>

@@ -13,7 +13,7 @@ export function FeatureCards({ features }: { features: Feature[] }) {
     <Grid md={3} className={classes.list}>
       {features.map((feature) => (
         <li key={feature.title} className={classes.card}>
-          <IconBadge name={feature.icon} size={56} tone="strong" />
+          <IconBadge name={feature.icon} size={56} tone="strong" field={field(feature, 'icon')} />
           <Title order={3} className={classes.title} {...field(feature, 'title')}>
             {feature.title}
           </Title>

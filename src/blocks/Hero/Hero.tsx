@@ -33,7 +33,7 @@ export function Hero({ block }: { block: HeroBlock }) {
         <Grid sm={3} component="div" className={classes.highlights}>
           {block.highlights.map((item) => (
             <div key={item.title} className={classes.highlight}>
-              <IconBadge name={item.icon} size={44} round />
+              <IconBadge name={item.icon} size={44} round field={field(item, 'icon')} />
               <div>
                 <Text fw={700} {...field(item, 'title')}>
                   {item.title}

@@ -18,7 +18,7 @@ export function Included({ block }: { block: IncludedBlock }) {
       <Grid sm={2} md={3} className={classes.list}>
         {block.features.map((feature) => (
           <li key={feature.title} className={classes.item}>
-            <IconBadge name={feature.icon} size={48} />
+            <IconBadge name={feature.icon} size={48} field={field(feature, 'icon')} />
             <div>
               <Title order={3} className={classes.title} {...field(feature, 'title')}>
                 {feature.title}

@@ -30,7 +30,7 @@ export function Process({ block }: { block: ProcessBlock }) {
               />
             </div>
             <div className={classes.body}>
-              <Text className={classes.number} aria-hidden="true">
+              <Text className={classes.number} aria-hidden="true" {...field(step, 'number')}>
                 {step.number}
               </Text>
               <Title order={3} className={classes.title} {...field(step, 'title')}>

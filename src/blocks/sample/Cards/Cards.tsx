@@ -32,7 +32,7 @@ export function Cards({ block }: { block: CardsBlock }) {
             )}
             <div className={classes.body}>
               {item.icon && (
-                <ThemeIcon size={48} style={themeIconRadius('md')} variant="light">
+                <ThemeIcon size={48} style={themeIconRadius('md')} variant="light" {...field(item, 'icon')}>
                   <Icon name={item.icon} />
                 </ThemeIcon>
               )}
@@ -65,7 +65,11 @@ export function Cards({ block }: { block: CardsBlock }) {
                   </Text>
                 )}
                 {item.available !== undefined && block.availability && (
-                  <Badge color={item.available ? 'teal.9' : 'gray.7'} variant="filled">
+                  <Badge
+                    color={item.available ? 'teal.9' : 'gray.7'}
+                    variant="filled"
+                    {...field(block.availability, item.available ? 'yes' : 'no')}
+                  >
                     {item.available ? block.availability.yes : block.availability.no}
                   </Badge>
                 )}

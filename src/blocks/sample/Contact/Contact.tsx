@@ -19,7 +19,7 @@ export function Contact({ block }: { block: ContactBlock }) {
       <Grid sm={Math.min(block.lines.length, 3)} className={classes.list}>
         {block.lines.map((line) => (
           <li key={line.label} className={classes.line}>
-            <ThemeIcon size={44} style={themeIconRadius('xl')} variant="light">
+            <ThemeIcon size={44} style={themeIconRadius('xl')} variant="light" {...field(line, 'icon')}>
               <Icon name={line.icon} />
             </ThemeIcon>
             <div>

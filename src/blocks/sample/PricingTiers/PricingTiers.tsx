@@ -27,9 +27,13 @@ export function PricingTiers({ block }: { block: PricingTiersBlock }) {
             <Title order={3} className={classes.name} {...field(tier, 'name')}>
               {tier.name}
             </Title>
-            <Text className={classes.price}>
+            <Text className={classes.price} {...field(tier, 'price')}>
               {tier.price}
-              {tier.period && <span className={classes.period}>{tier.period}</span>}
+              {tier.period && (
+                <span className={classes.period} {...field(tier, 'period')}>
+                  {tier.period}
+                </span>
+              )}
             </Text>
             {tier.description && (
               <Text className={classes.description} {...field(tier, 'description')}>

@@ -9,12 +9,17 @@ import { field } from '~/ui/field';
 
 type Field = SampleFormBlock['fields'][number];
 
-function FormField({ field }: { field: Field }) {
-  const common = { label: field.label, name: field.name, className: field.wide ? classes.wide : undefined };
-  if (field.kind === 'textarea') return <Textarea {...common} minRows={4} autosize />;
-  if (field.kind === 'select')
-    return <NativeSelect {...common} data={(field.options ?? []).map(({ value, label }) => ({ value, label }))} />;
-  return <TextInput {...common} type={field.kind} />;
+function FormField({ input }: { input: Field }) {
+  const common = {
+    label: input.label,
+    labelProps: field(input, 'label'),
+    name: input.name,
+    className: input.wide ? classes.wide : undefined,
+  };
+  if (input.kind === 'textarea') return <Textarea {...common} minRows={4} autosize />;
+  if (input.kind === 'select')
+    return <NativeSelect {...common} data={(input.options ?? []).map(({ value, label }) => ({ value, label }))} />;
+  return <TextInput {...common} type={input.kind} />;
 }
 
 /** A sample site's form: it looks real and sends nothing. */
@@ -31,8 +36,8 @@ export function SampleForm({ block }: { block: SampleFormBlock }) {
       {/* method="dialog" outside a dialog: submitting does nothing, with or without JavaScript. */}
       <form className={classes.form} method="dialog" noValidate>
         <Grid sm={2} gap="md" component="div">
-          {block.fields.map((field) => (
-            <FormField key={field.name} field={field} />
+          {block.fields.map((input) => (
+            <FormField key={input.name} input={input} />
           ))}
         </Grid>
         <Button type="submit" size="lg" mt="xl" {...field(block, 'submit')}>

@@ -31,7 +31,7 @@ export function SiteHeader({ block }: { block: SiteHeaderBlock }) {
         )}
         <Group gap="sm">
           {block.back && (
-            <Anchor component={Link} to={pageHref(block.back.href)} className={classes.back}>
+            <Anchor component={Link} to={pageHref(block.back.href)} className={classes.back} {...field(block.back, 'label')}>
               <Icon name="arrow-left" size={16} />
               {block.back.label}
             </Anchor>
