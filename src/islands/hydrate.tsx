@@ -11,7 +11,7 @@ export function hydrateIsland<P extends object>(root: Element, Component: Compon
   startTransition(() => {
     hydrateRoot(
       root,
-      <IslandProviders>
+      <IslandProviders prerendered>
         <Component {...props} />
       </IslandProviders>,
     );

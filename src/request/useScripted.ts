@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
+import { Prerendered } from '~/islands/IslandProviders';
 
 /**
  * Whether the script runs the form, and what makes it so. False in the prerendered page, while React hydrates it and
@@ -6,10 +7,11 @@ import { useState } from 'react';
  * form hydrates as soon as the page is idle, and is redrawn one step at a time only then: the page's idle time never
  * pays for that redraw, and the visitor's first move gets it at once (not in a transition, which the visitor's typing
  * would keep putting off). The form is an HTML form first (it posts on its own), and the script's two steps, toasts and
- * JSON come on top.
+ * JSON come on top. A form drawn in the browser alone (the editor's preview) is the script's at once: it shows what a
+ * visitor sees once they have started typing.
  */
 export function useScripted(): [scripted: boolean, takeOver: (then?: () => void) => void] {
-  const [scripted, setScripted] = useState(false);
+  const [scripted, setScripted] = useState(!use(Prerendered));
   const takeOver = (then?: () => void) => {
     setScripted(true);
     then?.();

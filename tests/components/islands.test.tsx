@@ -42,9 +42,9 @@ test('an island writes its component’s HTML, when it hydrates, and its props a
   const json = island?.querySelector('script[data-island-props]')?.textContent ?? '';
   expect(json).not.toContain('<');
   expect(JSON.parse(json)).toEqual(formProps);
-  // The root holds exactly what the component renders alone, which is what the browser hydrates.
+  // The root holds exactly what the component renders alone, which is what the browser hydrates (src/islands/hydrate.tsx).
   const alone = renderToString(
-    <IslandProviders>
+    <IslandProviders prerendered>
       <RequestIsland {...formProps} />
     </IslandProviders>,
   );
