@@ -15,7 +15,14 @@ import { launchBenchChrome } from './chrome.ts';
 import { writeBenchSection } from './docSection.ts';
 import { loadAverage as load, machine, median, serveStatic, type Served } from './staticSite.ts';
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
+// Each page at the address its links give (with its final slash): an address without it costs a redirect first.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/demande/',
+  '/site-internet-architecte/',
+  '/site-internet-avocat/',
+  '/sites/restaurant-gourmet/',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Attempts per route and round: a run Lighthouse could not record is run again, up to this many times. */
 const ATTEMPTS = 3;
