@@ -47,7 +47,7 @@ export default defineConfig({
             // What the islands' script needs, and what an island's chunk would otherwise take with its own modules.
             {
               name: 'islands',
-              test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin)\.ts$/,
+              test: /^\0vite\/preload-helper|[\\/]src[\\/]islands[\\/](registry|when|noteVisitOrigin|firstTap)\.ts$/,
               priority: 30,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },

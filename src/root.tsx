@@ -53,13 +53,14 @@ function usePageLook() {
 /**
  * The site's one script (src/islands), on the pages whose route asks for it (`handle.script`): their islands and the
  * note of the visit's origin. Other pages ship none. In dev every page loads it, with the dev loop (content saves,
- * the content's mistakes).
+ * the content's mistakes). Nothing of it is needed for the first paint: it is asked for at low priority, after the
+ * pictures of the first screen.
  */
 function PageScript() {
   const script = useRouteLoaderData<typeof loader>('root')?.script;
   const wanted = useMatches().some((match) => (match.handle as PageHandle | undefined)?.script);
   if (!script || !(wanted || import.meta.env.DEV)) return null;
-  return <script type="module" src={script} />;
+  return <script type="module" src={script} fetchPriority="low" />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

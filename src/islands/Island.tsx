@@ -33,7 +33,7 @@ export function Island<N extends IslandName>({ name, component, props, still = f
   // The types tie the component to its props; TypeScript cannot follow them through the generic name.
   const Component = component as ComponentType<object>;
   const tree = (
-    <IslandProviders>
+    <IslandProviders prerendered={render !== null}>
       <Component {...(props as object)} />
     </IslandProviders>
   );

@@ -1,6 +1,7 @@
 // The theme's variables that a page with islands does not read when it loads (tooling/build/unusedProperties.ts)
 // are in a stylesheet of their own, named by this attribute of the theme's <style>. The site's script puts that
-// stylesheet back before the first island hydrates: a component drawn then may read any of the theme's variables.
+// stylesheet back once the page is idle after its first paint, and before any island hydrates: a component drawn
+// then may read any of the theme's variables.
 
 /** The attribute of the theme's <style> that gives the address of its whole text. */
 export const VARIABLES_REST = 'data-rest';

@@ -33,26 +33,35 @@ export type RequestFormProps = { page: RequestContent; endpoint: string; timeout
  */
 export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormProps) {
   const { messages, limits, maxLinks } = page;
-  const scripted = useScripted();
+  const [scripted, takeOver] = useScripted();
   const [step, setStep] = useState(0);
   const form = useForm<RequestValues>({ mode: 'controlled', initialValues: emptyValues() });
   const { values } = form;
   const stepTwo = useRef<HTMLDivElement>(null);
   const formElement = useRef<HTMLFormElement>(null);
 
+  /**
+   * The script takes the form over at the visitor's first move in it (the form hydrates as soon as the page is idle,
+   * and stays the HTML form until then). A visitor already in step 2 of the HTML form (the focus there) stays there
+   * if step 1's rules are met.
+   */
+  const takeOverAt = (stepOneValues: RequestValues, draftStep = 0) => {
+    const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
+    const stepOneMet = stepOneError(cleanStepOne(stepOneValues, limits)) === null;
+    takeOver(() => setStep(draftStep === 1 || (inStepTwo && stepOneMet) ? 1 : 0));
+  };
+
   // Once, after hydration (so the prerendered HTML and the first render agree; localStorage and the focus only exist
-  // then): restores the draft with what the visitor typed while the script loaded, and picks the step. React keeps a
-  // field's text as typed when it hydrates it, but the form's state starts empty: what was typed after the island's
-  // loader saved the draft (src/islands/registry.ts), while the rest of the script arrived, is read from the fields
-  // here. A visitor already in step 2 of the HTML form (the focus there) stays there if step 1's rules are met.
+  // then): restores the draft with what the visitor typed while the script loaded. React keeps a field's text as typed
+  // when it hydrates it, but the form's state starts empty: what was typed while the script arrived is saved right
+  // before hydration (src/islands/registry.ts), and read from the fields here too. A waiting draft, or a visitor
+  // already in the form, has the script take it over at once.
   useEffect(() => {
     const draft = draftStore.read({ limits, maxLinks });
-    const inStepTwo = stepTwo.current?.contains(document.activeElement) ?? false;
     const typed = formElement.current ? typedBeforeHydration(formElement.current) : {};
     const restored = { ...(draft?.values ?? emptyValues()), ...typed };
     if (draft || Object.keys(typed).length) form.setValues(restored);
-    const stepOneMet = stepOneError(cleanStepOne(restored, limits)) === null;
-    setStep(draft?.step === 1 || (inStepTwo && stepOneMet) ? 1 : 0);
+    if (draft || formElement.current?.contains(document.activeElement)) takeOverAt(restored, draft?.step);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
   }, []);
 
@@ -88,6 +97,7 @@ export function RequestForm({ page, endpoint, timeoutMs, contact }: RequestFormP
         method="post"
         noValidate={scripted}
         onSubmit={scripted ? submit : undefined}
+        onFocusCapture={scripted ? undefined : () => takeOverAt(values)}
         className={classes.form}
       >
         <input type="hidden" name="_subject" value={page.subjectPrefix} />

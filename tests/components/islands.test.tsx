@@ -42,9 +42,9 @@ test('an island writes its component’s HTML, when it hydrates, and its props a
   const json = island?.querySelector('script[data-island-props]')?.textContent ?? '';
   expect(json).not.toContain('<');
   expect(JSON.parse(json)).toEqual(formProps);
-  // The root holds exactly what the component renders alone, which is what the browser hydrates.
+  // The root holds exactly what the component renders alone, which is what the browser hydrates (src/islands/hydrate.tsx).
   const alone = renderToString(
-    <IslandProviders>
+    <IslandProviders prerendered>
       <RequestIsland {...formProps} />
     </IslandProviders>,
   );
@@ -62,15 +62,15 @@ test('a still island is drawn and never hydrated: no container, no props', () =>
   expect(document.querySelectorAll('a[target="_blank"]')).toHaveLength(carouselProps.slides.length);
 });
 
-test('the site’s script hydrates an island waiting for interaction at the visitor’s first move, without an error', async () => {
+test('the site’s script hydrates an island at the visitor’s first move, before the page is idle, without an error', async () => {
   const errors = vi.spyOn(console, 'error');
   const reported: unknown[] = [];
   window.addEventListener('error', (event) => reported.push(event.error));
   prerender(<Island name="request-form" component={RequestIsland} props={formProps} />);
   const root = document.querySelector('[data-island-root]');
   await act(() => import('~/islands/islands'));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(isHydrated(root), 'nothing loads before the visitor moves').toBe(false);
+  // The page is not idle yet (no timer has run): the island waits for that, or for the visitor.
+  expect(isHydrated(root), 'nothing hydrates as the script starts').toBe(false);
   const { fields } = formProps.page;
   const first = screen.getByLabelText(new RegExp(`^${fields.prenom.label}`));
   await act(async () => first.focus());

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { requestPage, site } from '~/content';
 import { format } from '~/content/tokens';
 import { DRAFT_DAYS } from '~/request/draft';
+import { IslandProviders } from '~/islands/IslandProviders';
+import { RequestForm } from '~/request/RequestForm';
 import { RequestPage } from '~/templates/RequestPage/RequestPage';
 import { telHref } from '~/ui/tel';
 import { render } from '../render';
@@ -46,9 +48,32 @@ describe('request form', () => {
     expect(screen.getByText(page.after.note)).toBeInTheDocument();
   });
 
+  test('hydrated, the form stays the HTML form, both steps shown, until the visitor’s first move in it; then the script takes it over', async () => {
+    vi.stubGlobal('fetch', vi.fn());
+    const user = userEvent.setup();
+    render(
+      <IslandProviders prerendered>
+        <RequestForm page={page} endpoint="https://forms.test/f" timeoutMs={15000} contact={contact} />
+      </IslandProviders>,
+    );
+    expect(screen.queryByRole('button', { name: buttons.continue })).toBeNull();
+    expect(screen.getByLabelText(fields.message.label)).toBeInTheDocument();
+    await user.click(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)));
+    expect(await screen.findByRole('button', { name: buttons.continue })).toBeDisabled();
+    expect(screen.queryByLabelText(fields.message.label)).toBeNull();
+  });
+
+  test('drawn in the browser alone (the editor’s preview), the form is the script’s at once: step 1 and « Continuer »', () => {
+    setup();
+    expect(screen.getByRole('button', { name: buttons.continue })).toBeDisabled();
+    expect(screen.queryByLabelText(fields.message.label)).toBeNull();
+  });
+
   test('"Continuer" waits for the four required fields', async () => {
     const { user } = setup();
-    const next = screen.getByRole('button', { name: buttons.continue });
+    // The script takes the form over at the visitor's first move in it.
+    await user.click(screen.getByLabelText(new RegExp(`^${fields.prenom.label}`)));
+    const next = await screen.findByRole('button', { name: buttons.continue });
     expect(next).toBeDisabled();
     await fillStepOne(user);
     expect(next).toBeEnabled();

@@ -1,9 +1,8 @@
-import { MantineProvider } from '@mantine/core';
 import { renderToString } from 'react-dom/server';
 import { expect, test } from 'vitest';
 import { requestPage, site } from '~/content';
+import { IslandProviders } from '~/islands/IslandProviders';
 import { RequestForm } from '~/request/RequestForm';
-import { agencyTheme } from '~/theme';
 import { FRENCH_PHONE_PATTERN } from '../../schema/phone.ts';
 
 const props = {
@@ -19,9 +18,9 @@ const POSTED = ['_subject', 'prenom', 'nom', 'entreprise', 'email', 'telephone',
 function prerendered() {
   const template = document.createElement('template');
   template.innerHTML = renderToString(
-    <MantineProvider theme={agencyTheme}>
+    <IslandProviders prerendered>
       <RequestForm {...props} />
-    </MantineProvider>,
+    </IslandProviders>,
   );
   const form = template.content.querySelector('form');
   if (!form) throw new Error('no form');

@@ -43,8 +43,9 @@ export async function hydrated(page: Page): Promise<true> {
           const root = element.querySelector('[data-island-root]');
           const started = performance.now();
           const check = () => {
-            // A visitor's move, again until the island answers it: the site's script may not be listening yet.
-            if (element.getAttribute('data-when') === 'interaction') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+            // A visitor's move, again until the island answers it (the site's script may not be listening yet): it
+            // hydrates an island due when the page is idle without waiting for that.
+            if (element.getAttribute('data-when') === 'idle') element.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
             if (Object.keys(root ?? {}).some((key) => key.startsWith('__reactContainer'))) resolve();
             else if (performance.now() - started > 60_000)
               reject(new Error(`island ${element.getAttribute('data-island')} never hydrated`));

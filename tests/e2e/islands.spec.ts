@@ -1,10 +1,11 @@
 // The islands as a visitor meets them, on every runtime the site runs on: the build on a static host, Cloudflare
 // Pages' workerd and `npm run dev` (projects in playwright.config.ts). Swipe, drag and keys move a trade's carousel, it
 // wraps around, its dots jump, a move lasts 500 ms; the portfolio moves by itself; the request form works.
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
+import { islandFolders } from '../../src/islands/folders.ts';
 import { addClickHandler, counted, expectClickHandled, nextButton } from './clickHandler.ts';
-import { expect, hydrated, openWithoutScripts, scrollToPortfolio, test } from './fixtures.ts';
+import { expect, hold, hydrated, openWithoutScripts, scrollToPortfolio, test, type Site } from './fixtures.ts';
 import { buttons, fillStepOne, fillStepTwo, linkLabel, messages, toast } from './request-form.ts';
 import { content, HOME_PATH, REQUEST_PATH, tradePath } from './site.ts';
 
@@ -300,13 +301,15 @@ test.describe('the theme’s variables', () => {
     open,
     server,
   }) => {
-    const { page } = await open(REQUEST_PATH);
+    // The file of the rest, held: the site's script asks for it once the page is idle, before any island hydrates.
+    let release = () => {};
+    const { page } = await open(REQUEST_PATH, { prepare: async (tab) => (release = await hold(tab, /\/variables-[\w-]+\.css$/)) });
     // The theme's whole <style> as written, and the names it declares: in the build, from the file the page names.
-    const whole = await page.evaluate(async () => {
+    const { inline, href } = await page.evaluate(() => {
       const style = document.querySelector('style[data-mantine-styles="true"]');
-      const href = style?.getAttribute('data-rest');
-      return { inline: style?.textContent ?? '', full: href ? await (await fetch(href)).text() : null };
+      return { inline: style?.textContent ?? '', href: style?.getAttribute('data-rest') };
     });
+    const whole = { inline, full: href ? await (await page.request.get(new URL(href, page.url()).href)).text() : null };
     const names = (css: string) => new Set([...css.matchAll(/(--[\w-]+)\s*:/g)].map(([, name = '']) => name));
     const read = (list: string[]) =>
       page.evaluate((all) => all.filter((name) => getComputedStyle(document.documentElement).getPropertyValue(name).trim()), list);
@@ -314,13 +317,173 @@ test.describe('the theme’s variables', () => {
     expect(declared.length).toBeGreaterThan(200);
     if (server.host === 'dev') expect(whole.full, 'npm run dev serves the whole styles').toBeNull();
     else {
-      // Before the form hydrates (at the visitor's first move), what no markup of the page reads is not there.
+      // Until that file has come (and no island hydrates before it), what no markup of the page reads is not there.
       const unread = declared.filter((name) => !names(whole.inline).has(name));
       expect(unread.length).toBeGreaterThan(declared.length / 2);
       expect(await read(unread)).toEqual([]);
     }
+    release();
     await hydrated(page);
     expect((await read(declared)).length).toBe(declared.length);
+  });
+});
+
+test.describe('a visitor’s first tap, before the island’s code has come', () => {
+  // The island's own code, held by the test until the visitor has acted: its chunk in the build, its components in dev
+  // (the folder's .tsx modules: the site's script itself imports a plain module of the form's folder, its draft's key).
+  const islandCode = (name: keyof typeof islandFolders) =>
+    new RegExp(`/(assets/island-${name}-[\\w-]+\\.js|${islandFolders[name]}/[^/]+\\.tsx)`);
+
+  /** A phone's tab (touch, 390 px), its CPU slowed down as Lighthouse's phone, and its touch events as a finger sends them. */
+  async function phone(browser: Browser) {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const finger = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0, y = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+    return {
+      page,
+      slowDown: () => cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 }),
+      /** A swipe over most of `box`'s width, from right to left, a quarter of the way down. */
+      swipe: async (box: { x: number; y: number; width: number; height: number }) => {
+        const y = box.y + box.height / 4;
+        await finger('touchStart', box.x + box.width * 0.9, y);
+        for (let step = 1; step <= 10; step += 1) await finger('touchMove', box.x + box.width * (0.9 - step * 0.08), y);
+        await finger('touchEnd');
+      },
+      close: () => context.close(),
+    };
+  }
+
+  /** Loads `route` with the island's code held, once the site's script has asked for it; gives the release. */
+  async function heldVisit(page: Page, route: string, server: Site, name: keyof typeof islandFolders) {
+    const release = await hold(page, islandCode(name));
+    const asked = page.waitForRequest(islandCode(name));
+    await page.goto(server.url(route));
+    await asked;
+    return release;
+  }
+
+  const box = async (locator: Locator) => {
+    const found = await locator.boundingBox();
+    if (!found) throw new Error('not on screen');
+    return found;
+  };
+
+  test('« suivant », tapped before the carousel’s code has come, moves it once the code is there', async ({ browser, server }) => {
+    const { page, slowDown, close } = await phone(browser);
+    try {
+      const release = await heldVisit(page, TRADE, server, 'sector-carousel');
+      await slowDown();
+      await carousel(page).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      // A finger's tap where the button is drawn: the button is there before its code, and says it does nothing yet.
+      const button = await box(carousel(page).getByRole('button', { name: next }));
+      await page.touchscreen.tap(button.x + button.width / 2, button.y + button.height / 2);
+      release();
+      await expect(carousel(page)).toHaveAttribute('data-scripted', 'true');
+      await shows(page, 2);
+      await onScreen(page, carousel(page).locator('.mantine-Carousel-slide').nth(1));
+    } finally {
+      await close();
+    }
+  });
+
+  test('a swipe before the carousel’s code has come moves it at once, and Embla goes on from that slide', async ({ browser, server }) => {
+    const { page, slowDown, swipe, close } = await phone(browser);
+    try {
+      const release = await heldVisit(page, TRADE, server, 'sector-carousel');
+      await slowDown();
+      const viewport = carousel(page).locator('.mantine-Carousel-viewport');
+      await viewport.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      // The slides are drawn once the carousel comes near the screen (content-visibility: auto): the visitor swipes what they see.
+      await expect
+        .poll(() =>
+          viewport.evaluate(
+            (element) => element.checkVisibility({ contentVisibilityAuto: true }) && element.scrollWidth > element.clientWidth,
+          ),
+        )
+        .toBe(true);
+      await swipe(await box(viewport));
+      // The browser's own row: the second slide is in view, with no script of the island's.
+      await onScreen(page, carousel(page).locator('.mantine-Carousel-slide').nth(1));
+      await expect(carousel(page)).not.toHaveAttribute('data-scripted');
+      release();
+      await expect(carousel(page)).toHaveAttribute('data-scripted', 'true');
+      await shows(page, 2);
+      await onScreen(page, carousel(page).locator('.mantine-Carousel-slide').nth(1));
+      await carousel(page).getByRole('button', { name: next }).click();
+      await shows(page, 3);
+      await onScreen(page, carousel(page).locator('.mantine-Carousel-slide').nth(2));
+    } finally {
+      await close();
+    }
+  });
+
+  test('the request form, tapped and typed in before its code has come, keeps the text and becomes the scripted form', async ({
+    browser,
+    server,
+  }) => {
+    const { page, slowDown, close } = await phone(browser);
+    try {
+      const release = await heldVisit(page, REQUEST_PATH, server, 'request-form');
+      await slowDown();
+      const first = page.locator('form input:not([type="hidden"])').first();
+      const field = await box(first);
+      await page.touchscreen.tap(field.x + field.width / 2, field.y + field.height / 2);
+      await expect(first).toBeFocused();
+      await page.keyboard.type('Martin');
+      release();
+      await expect(page.getByRole('button', { name: buttons.continue })).toBeVisible();
+      await expect(first).toHaveValue('Martin');
+      await page.keyboard.type(' Dupont');
+      await expect(first).toHaveValue('Martin Dupont');
+    } finally {
+      await close();
+    }
+  });
+
+  test('the demo video’s play button, tapped before its code has come, opens the video file itself', async ({ browser, server }) => {
+    const { page, close } = await phone(browser);
+    try {
+      await heldVisit(page, HOME_PATH, server, 'demo-video');
+      const play = page.locator('[data-island="demo-video"] a');
+      await play.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+      const target = await box(play);
+      const href = await play.getAttribute('href');
+      const opened = page.waitForRequest((request) => request.isNavigationRequest() && new URL(request.url()).pathname === href);
+      await page.touchscreen.tap(target.x + target.width / 2, target.y + target.height / 2);
+      await opened;
+    } finally {
+      await close();
+    }
+  });
+
+  test('with their code come, the islands due when the page is idle hydrate where the visitor is not (the carousel four screens down, the form untouched)', async ({
+    newTab,
+    server,
+  }) => {
+    for (const [route, name] of [
+      [TRADE, 'sector-carousel'],
+      [REQUEST_PATH, 'request-form'],
+    ] as const) {
+      const page = await newTab();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(server.url(route));
+      await expect(page.locator(`[data-island="${name}"]`)).toHaveAttribute('data-when', 'idle');
+      await page.waitForFunction(
+        (island) =>
+          Object.keys(document.querySelector(`[data-island="${island}"] [data-island-root]`) ?? {}).some((key) =>
+            key.startsWith('__reactContainer'),
+          ),
+        name,
+        { polling: 100, timeout: 30_000 },
+      );
+      expect(await page.evaluate(() => window.scrollY), 'the visitor never scrolled').toBe(0);
+    }
+    // The portfolio moves by itself: it waits until it comes near the screen.
+    const home = await newTab();
+    await home.goto(server.url(HOME_PATH));
+    await expect(home.locator('[data-island="portfolio"]')).toHaveAttribute('data-when', 'visible');
   });
 });
 

@@ -100,7 +100,8 @@ test.describe('request form in the browser', () => {
     await page.close();
   });
 
-  // Its loader saves what was typed as soon as the form's module arrives; the rest of the script may still be on its way.
+  // What was typed is saved right before the form hydrates, once its module and the theme's variables have both come:
+  // the module may be there while the rest is still on its way.
   test('what a visitor types while the rest of the form’s script arrives stays in the form, and counts', async ({ browser, server }) => {
     // A context of its own: nothing of the script in its cache, so both held files are requested.
     const context = await browser.newContext();
@@ -110,9 +111,10 @@ test.describe('request form in the browser', () => {
     const releaseVariables = await hold(page, /\/variables-[\w-]+\.css$/);
     await page.goto(server.url(REQUEST_PATH));
     await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
+    const moduleCame = page.waitForResponse(FORM_MODULE);
     releaseModule();
-    // The loader has saved the draft: what follows is typed after it, before hydration.
-    await page.waitForFunction(() => Object.keys(localStorage).some((key) => localStorage.getItem(key)?.includes('Claire')));
+    // The form's module has come: what follows is typed after it, before hydration.
+    await moduleCame;
     await page.getByLabel(label(fields.nom.label)).pressSequentially('Martin');
     releaseVariables();
     await typedNamesKeptAndCounted(page);
@@ -233,9 +235,12 @@ test.describe('request form in the browser', () => {
 
   test('"Continuer" is disabled until the required fields are filled; a bad phone number is refused', async ({ open }) => {
     const { page } = await open(REQUEST_PATH);
-    await hydrated(page); // "Continuer" comes with the script: without it, both steps show
+    await hydrated(page);
+    // "Continuer" comes with the script, which takes the form over at the visitor's first move in it: until then
+    // both steps show.
+    await page.getByLabel(label(fields.prenom.label)).focus();
     const next = page.getByRole('button', { name: buttons.continue });
-    expect(await next.isDisabled()).toBe(true);
+    await expect(next).toBeDisabled();
     await page.getByLabel(label(fields.prenom.label)).fill('Claire');
     await page.getByLabel(label(fields.nom.label)).fill('Martin');
     await page.getByLabel(label(fields.entreprise.label)).fill('Pharmacie du Centre');

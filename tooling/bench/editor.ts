@@ -15,11 +15,10 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { readFrontMatter } from '../../src/check/frontMatter.ts';
 import { CHROME_PATH, launchBrowser } from '../browser.ts';
 import { devCopy, type DevServer } from './dev-harness.ts';
+import { writeBenchSection } from './docSection.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const DOC = path.join(ROOT, 'docs/performance.md');
-const START = '<!-- bench:editor -->';
-const END = '<!-- /bench:editor -->';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TRADE = fs.readdirSync(path.join(ROOT, 'content/trades')).sort()[0]?.replace(/\.md$/, '') ?? '';
 
@@ -214,13 +213,5 @@ const rows = [
 ].join('\n');
 const markdown = `Measured with \`npm run bench:editor\` on ${new Date().toISOString().slice(0, 10)} (${os.cpus().length} cores, Node ${process.versions.node}, Chromium headless).\n\n${rows}`;
 console.log(`\n${markdown}\n`);
-const doc = fs.readFileSync(DOC, 'utf8');
-const [before, rest] = doc.split(START);
-const after = rest?.split(END)[1];
-fs.writeFileSync(
-  DOC,
-  before !== undefined && after !== undefined
-    ? `${before}${START}\n${markdown}\n${END}${after}`
-    : `${doc}\n## The editor\n\n${START}\n${markdown}\n${END}\n`,
-);
+writeBenchSection(DOC, 'editor', 'The editor', markdown);
 console.log('Wrote docs/performance.md');

@@ -6,14 +6,23 @@
 // on nothing.
 // Usage: npm run bench [-- [--no-build] [--compare DIR ROUTE…]]; BENCH_ROUTES=/,/demande for our routes,
 // BENCH_COMPARE_NAME=AstroWind to name the other site (its folder otherwise).
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
 import { launchBenchChrome } from './chrome.ts';
+import { writeBenchSection } from './docSection.ts';
+import { loadAverage as load, machine, median, serveStatic, type Served } from './staticSite.ts';
 
-const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? ['/', '/demande', '/site-internet-avocat', '/sites/restaurant-gourmet'];
+// Each page at the address its links give (with its final slash): an address without it costs a redirect first.
+const ROUTES = process.env.BENCH_ROUTES?.split(',') ?? [
+  '/',
+  '/demande/',
+  '/site-internet-architecte/',
+  '/site-internet-avocat/',
+  '/sites/restaurant-gourmet/',
+];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 /** Attempts per route and round: a run Lighthouse could not record is run again, up to this many times. */
 const ATTEMPTS = 3;
@@ -36,12 +45,6 @@ const compare =
       })();
 if (!Number.isInteger(RUNS) || RUNS < 1) throw new Error(`BENCH_RUNS must be a whole number from 1, not ${process.env.BENCH_RUNS}`);
 
-/** The machine's load average over 1, 5 and 15 minutes, as printed and written. */
-const load = () =>
-  os
-    .loadavg()
-    .map((n) => n.toFixed(2))
-    .join(', ');
 const loadAtStart = load();
 console.log(`Load average (1, 5, 15 min) at start: ${loadAtStart} (${os.cpus().length} cores)`);
 
@@ -49,31 +52,14 @@ if (!argv.includes('--no-build')) execSync('npm run build', { stdio: 'inherit' }
 if (compare && !fs.existsSync(path.join(compare.dir, 'index.html')))
   throw new Error(`--compare ${compare.given}: no index.html in ${compare.dir}; give the folder of a built static site`);
 
-const servers: ChildProcess[] = [];
-/** Serves a folder with the project's static server on a free port (port 0) and gives its origin and base path. */
+const servers: Served[] = [];
+/** Serves a folder with the project's static server and gives its origin and base path. */
 async function serve(dir: string, env: NodeJS.ProcessEnv): Promise<string> {
-  const server = spawn(process.execPath, ['tooling/server/serve.ts', '--port', '0', '--dir', dir], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env,
-  });
-  servers.push(server);
-  const listening = await new Promise<string>((resolve, reject) => {
-    server.stdout.once('data', (chunk: Buffer) => resolve(String(chunk)));
-    server.once('exit', (code) => reject(new Error(`The static server for ${dir} stopped (code ${code})`)));
-  });
-  // The base path (BASE_PATH) is part of the address: routes are given without it.
-  const address = /^Static site on (http:\/\/127\.0\.0\.1:\d+\/\S*) as /.exec(listening)?.[1];
-  if (!address) throw new Error(`The static server did not say where it listens: ${listening}`);
-  return address.replace(/\/$/, '');
+  const served = await serveStatic(dir, env);
+  servers.push(served);
+  return served.origin;
 }
 
-const median = (values: (number | undefined)[]): number => {
-  const known = values.filter((v): v is number => typeof v === 'number' && !Number.isNaN(v)).sort((a, b) => a - b);
-  const middle = Math.floor(known.length / 2);
-  // An even count takes the mean of the two middle values; no value at all gives NaN.
-  const high = known[middle] ?? NaN;
-  return known.length % 2 ? high : ((known[middle - 1] ?? NaN) + high) / 2;
-};
 type Metric = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'lcp' | 'cls' | 'tbt' | 'html' | 'js' | 'css';
 /** One load as Lighthouse recorded it. */
 type Recorded = Record<Metric, number | undefined> & { error?: undefined; version: string; failed: string[] };
@@ -177,11 +163,11 @@ try {
     }
   }
 } finally {
-  for (const server of servers) server.kill();
+  for (const server of servers) server.stop();
 }
 const loadAtEnd = load();
 console.log(`Load average (1, 5, 15 min) at end: ${loadAtEnd}`);
-const loadLine = `Load average of the machine (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB).`;
+const loadLine = `Load average of the machine (1, 5, 15 min): ${loadAtStart} at the start, ${loadAtEnd} at the end (${machine()}).`;
 
 /** The medians of each route of a site, and every recorded run's TBT. */
 function summarize(site: Site): { rows: Row[]; tbt: number[] } {
@@ -237,16 +223,7 @@ if (compare) {
   ].join('\n');
   const markdown = `Measured with \`npm run bench -- --compare ${compare.given} ${compare.routes.join(' ')}\` on ${date}: Lighthouse ${version} (mobile defaults: simulated slow 4G and 4× CPU slowdown), Debian Chromium, a fresh Chromium with a fresh profile for every run, each site served by \`tooling/server/serve.ts\` on a port of its own. ${RUNS} interleaved round${RUNS > 1 ? 's' : ''} (each round runs every route of this site, then every route of the other); medians of the recorded runs per route (a run Lighthouse fails to record is run again, up to ${ATTEMPTS} times in its round). Every request to a host other than this machine (stock photos, badges, embedded videos) fails at once, for every site alike (\`tooling/bench/chrome.ts\`; no network here). ${loadLine}\n\n${table}\n\n${totals}`;
   console.log(`\n${markdown}\n`);
-  const START = '<!-- bench:compare -->';
-  const END = '<!-- /bench:compare -->';
-  const [before, rest] = previous.split(START);
-  const after = rest?.split(END)[1];
-  fs.writeFileSync(
-    DOC,
-    before !== undefined && after !== undefined
-      ? `${before}${START}\n${markdown}\n${END}${after}`
-      : `${previous}\n## Side by side with another site (\`npm run bench -- --compare\`)\n\n${START}\n${markdown}\n${END}\n`,
-  );
+  writeBenchSection(DOC, 'compare', 'Side by side with another site (`npm run bench -- --compare`)', markdown);
 } else {
   const rows = summaries[0]?.rows ?? [];
   const header =

@@ -59,10 +59,11 @@ export function pageWeight(
 export function islandWeights(clientDir: string): { island: string; bytes: number }[] {
   const assets = path.join(clientDir, 'assets');
   const files = fs.readdirSync(assets);
-  const entry = files.find((f) => /^islands-[\w-]+\.js$/.test(f) && /\bimport\(/.test(fs.readFileSync(path.join(assets, f), 'utf8')));
+  // The site's script: its entry and the chunk it shares with the islands, both `islands-…` and both loaded by the page.
+  const site = files.filter((f) => /^islands-[\w-]+\.js$/.test(f));
   const hydrate = files.find((f) => /^hydrate-[\w-]+\.js$/.test(f));
-  if (!entry || !hydrate) throw new Error(`${assets} has no islands' script or no hydrate chunk`);
-  const loaded = scriptGraph(assets, entry);
+  if (!site.length || !hydrate) throw new Error(`${assets} has no islands' script or no hydrate chunk`);
+  const loaded = new Set(site.flatMap((file) => [...scriptGraph(assets, file)]));
   return files
     .filter((f) => /^island-[\w-]+\.js$/.test(f))
     .map((file) => {

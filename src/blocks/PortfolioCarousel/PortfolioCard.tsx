@@ -19,15 +19,17 @@ export function PortfolioCard({
 }) {
   return (
     <article className={classes.card}>
-      <Picture
-        src={item.image}
-        alt=""
-        width={640}
-        height={400}
-        sizes="(min-width: 62em) 420px, 80vw"
-        className={classes.image}
-        field={field(item, 'image')}
-      />
+      <div className={classes.media}>
+        <Picture
+          src={item.image}
+          alt=""
+          width={640}
+          height={400}
+          sizes="(min-width: 62em) 420px, 80vw"
+          className={classes.image}
+          field={field(item, 'image')}
+        />
+      </div>
       <div className={classes.body}>
         <Text size="xs" className={classes.category} {...field(item, 'category')}>
           {item.category}

@@ -18,15 +18,17 @@ export function Process({ block }: { block: ProcessBlock }) {
       <Grid md={3} component="ol" className={classes.steps}>
         {block.steps.map((step, i) => (
           <li key={step.number} className={classes.step}>
-            <Picture
-              src={step.image}
-              alt={step.imageAlt}
-              width={480}
-              height={320}
-              sizes="(min-width: 62em) 360px, 100vw"
-              className={classes.image}
-              field={field(block.steps, i, 'image')}
-            />
+            <div className={classes.media}>
+              <Picture
+                src={step.image}
+                alt={step.imageAlt}
+                width={480}
+                height={320}
+                sizes="(min-width: 62em) 360px, 100vw"
+                className={classes.image}
+                field={field(block.steps, i, 'image')}
+              />
+            </div>
             <div className={classes.body}>
               <Text className={classes.number} aria-hidden="true" {...field(step, 'number')}>
                 {step.number}

@@ -1,14 +1,16 @@
 import { Carousel } from '@mantine/carousel';
-import { Text, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useId, useLayoutEffect, useState } from 'react';
 import type { SiteContent, TradeContent } from '~/content';
 import { format } from '~/content/tokens';
 import { Icon } from '~/ui/Icon';
-import { Picture } from '~/ui/Picture/Picture';
+import { announceAnswering } from '~/islands/firstTap';
 import { emblaDuration } from './emblaDuration';
+import { SectorSlide } from './SectorSlide';
 import { showFocusedSlide } from './showFocusedSlide';
+import { takeOverRow } from './takeOverRow';
 import classes from './SectorCarousel.module.css';
-import { field } from '~/ui/field';
 
 export type SectorCarouselProps = {
   slides: TradeContent['slides'];
@@ -18,15 +20,24 @@ export type SectorCarouselProps = {
 /**
  * One sample site at a time (Mantine's Carousel, on Embla): previous and next buttons, dots, arrow keys, a finger's
  * swipe and a mouse's drag; both ends wrap around; a slide whose link takes the keyboard's focus is shown, however
- * the focus came (`showFocusedSlide`). An island on the trade pages (src/islands/registry.ts): before it
- * hydrates, the first slide shows and each slide is a link. The position is read out in French (Mantine's own
- * live region, in English, is hidden by the stylesheet), and so is the name of the row of dots (Mantine names it
- * « Slides »: a name given by aria-labelledby, through Mantine's `attributes` prop, comes before it).
+ * the focus came (`showFocusedSlide`). An island on the trade pages (src/islands/registry.ts): until Embla drives it,
+ * the slides are a row that a finger swipes (the browser's own scrolling, which Embla then takes over: `takeOverRow`),
+ * each slide is a link, and a tap on a button waits for Embla (src/islands/firstTap.ts). The position is read out in
+ * French (Mantine's own live region, in English, is hidden by the stylesheet), and so is the name of the row of dots
+ * (Mantine names it « Slides »: a name given by aria-labelledby, through Mantine's `attributes` prop, comes before it).
  */
 export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
   const [shown, setShown] = useState(0);
   const total = slides.length;
   const dotsName = useId();
+  // Set once Embla drives the carousel (in the browser, after hydration): the row is then Embla's, in the commit that
+  // says so to the stylesheet, before the browser draws it.
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
+  useLayoutEffect(() => {
+    if (!embla) return;
+    takeOverRow(embla);
+    announceAnswering(embla.rootNode());
+  }, [embla]);
   return (
     <div className={classes.wrapper}>
       <Carousel
@@ -42,38 +53,12 @@ export function SectorCarousel({ slides, labels }: SectorCarouselProps) {
         nextControlProps={{ 'aria-label': labels.next }}
         getIndicatorProps={(i) => ({ 'aria-label': format(labels.goTo, { n: i + 1 }) })}
         onSlideChange={setShown}
+        getEmblaApi={setEmbla}
+        mod={{ scripted: embla !== undefined }}
         attributes={{ indicators: { 'aria-labelledby': dotsName } }}
       >
         {slides.map((slide, i) => (
-          <Carousel.Slide
-            key={slide.url}
-            aria-roledescription={labels.slideRole}
-            aria-label={format(labels.slideLabel, { n: i + 1, total })}
-          >
-            <a href={slide.url} target="_blank" rel="noopener noreferrer" className={classes.link} draggable={false}>
-              <Picture
-                src={slide.image}
-                alt=""
-                width={960}
-                height={600}
-                sizes="(max-width: 62em) 100vw, 900px"
-                className={classes.image}
-                field={field(slides, i, 'image')}
-              />
-              <span className={classes.specialty} {...field(slide, 'specialty')}>
-                {slide.specialty}
-              </span>
-              <span className={classes.caption}>
-                <Text component="span" className={classes.title} {...field(slide, 'title')}>
-                  {slide.title}
-                </Text>
-                <Text component="span" className={classes.description} {...field(slide, 'description')}>
-                  {slide.description}
-                </Text>
-                <VisuallyHidden>{labels.newTab}</VisuallyHidden>
-              </span>
-            </a>
-          </Carousel.Slide>
+          <SectorSlide key={slide.url} slides={slides} index={i} labels={labels} />
         ))}
       </Carousel>
       <VisuallyHidden id={dotsName}>{labels.dots}</VisuallyHidden>
