@@ -26,6 +26,7 @@ import { ErrorPage } from '~/templates/ErrorPage/ErrorPage';
 import { Shell } from '~/ui/Shell/Shell';
 import { useRootData } from '~/ui/useRootData';
 import type { PageHandle } from '~/routes/handle';
+import { siteScriptLoader } from '~/islands/markup';
 import { islandsScript } from '~/islands/script.server';
 
 export function loader() {
@@ -52,15 +53,16 @@ function usePageLook() {
 
 /**
  * The site's one script (src/islands), on the pages whose route asks for it (`handle.script`): their islands and the
- * note of the visit's origin. Other pages ship none. In dev every page loads it, with the dev loop (content saves,
- * the content's mistakes). Nothing of it is needed for the first paint: it is asked for at low priority, after the
- * pictures of the first screen.
+ * note of the visit's origin. Other pages ship none. Built, a page asks for it once it has painted for the first time
+ * (siteScriptLoader, src/islands/markup.ts). In dev every page loads it at once, with the dev loop (content saves, the
+ * content's mistakes).
  */
 function PageScript() {
   const script = useRouteLoaderData<typeof loader>('root')?.script;
   const wanted = useMatches().some((match) => (match.handle as PageHandle | undefined)?.script);
   if (!script || !(wanted || import.meta.env.DEV)) return null;
-  return <script type="module" src={script} fetchPriority="low" />;
+  if (import.meta.env.DEV) return <script type="module" src={script} />;
+  return <script dangerouslySetInnerHTML={{ __html: siteScriptLoader(script) }} />;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

@@ -6,7 +6,7 @@ import { noteVisitOrigin } from '~/islands/noteVisitOrigin';
 import { replayFirstTap } from './firstTap';
 import { ISLAND_ATTRIBUTE } from './markup';
 import { islandEntry, isIslandName } from './registry';
-import { restoreVariables } from './variablesRest';
+import { restoreStyles } from './stylesRest';
 import { inIdleSteps, whenDue } from './when';
 
 /** What hydrates an island: React's DOM client and Mantine's provider, shared by every island. */
@@ -31,7 +31,7 @@ export function startIslands(scope: ParentNode = document): void {
     if (replaysFirstTap) replayFirstTap(island);
     let hydrating: Promise<void> | undefined;
     const hydrate = () =>
-      (hydrating ??= Promise.all([load(), hydration(), restoreVariables()]).then(([{ Component, beforeHydrate }, { hydrateIsland }]) => {
+      (hydrating ??= Promise.all([load(), hydration(), restoreStyles()]).then(([{ Component, beforeHydrate }, { hydrateIsland }]) => {
         beforeHydrate?.(root);
         hydrateIsland(root, Component, JSON.parse(props) as object);
       }));
@@ -41,9 +41,9 @@ export function startIslands(scope: ParentNode = document): void {
     whenDue(due, island, root, () => void hydrate());
   }
   // Each step in an idle period of its own, once the page has painted, so that no step blocks the page for long: the
-  // theme's whole variables, React, then Mantine, each island due when the page is idle (its code, then its
+  // page's whole styles, React, then Mantine, each island due when the page is idle (its code, then its
   // hydration), then the other islands' code.
-  if (dueWhenIdle.length || codeAhead.length) inIdleSteps([restoreVariables, reactDom, hydration, ...dueWhenIdle, ...codeAhead]);
+  if (dueWhenIdle.length || codeAhead.length) inIdleSteps([restoreStyles, reactDom, hydration, ...dueWhenIdle, ...codeAhead]);
 }
 
 noteVisitOrigin(window.location.href, document.referrer, import.meta.env.BASE_URL);

@@ -296,14 +296,14 @@ test.describe('the request form', () => {
   });
 });
 
-test.describe('the theme’s variables', () => {
-  test('a page with an island loads without those it does not read, and has them all once its island hydrates', async ({
+test.describe('the page’s styles', () => {
+  test('a page with an island loads without the variables and rules its markup does not use, and has them all once its island hydrates', async ({
     open,
     server,
   }) => {
     // The file of the rest, held: the site's script asks for it once the page is idle, before any island hydrates.
     let release = () => {};
-    const { page } = await open(REQUEST_PATH, { prepare: async (tab) => (release = await hold(tab, /\/variables-[\w-]+\.css$/)) });
+    const { page } = await open(REQUEST_PATH, { prepare: async (tab) => (release = await hold(tab, /\/styles-[\w-]+\.css$/)) });
     // The theme's whole <style> as written, and the names it declares: in the build, from the file the page names.
     const { inline, href } = await page.evaluate(() => {
       const style = document.querySelector('style[data-mantine-styles="true"]');
@@ -325,6 +325,21 @@ test.describe('the theme’s variables', () => {
     release();
     await hydrated(page);
     expect((await read(declared)).length).toBe(declared.length);
+    if (server.host === 'dev') return;
+    // The rules no element matched when the page loaded (the form's second step, a toast) are back too: each trimmed
+    // <style> is followed by the stylesheet of its whole text, which holds more.
+    const sheets = await page.evaluate(() =>
+      [...document.querySelectorAll('style[data-rest]')].map((style) => {
+        const next = style.nextElementSibling;
+        const rules = (sheet: CSSStyleSheet | null | undefined) => [...(sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('').length;
+        return {
+          trimmed: rules((style as HTMLStyleElement).sheet),
+          whole: next instanceof HTMLLinkElement && next.href.endsWith(style.getAttribute('data-rest') ?? '') ? rules(next.sheet) : 0,
+        };
+      }),
+    );
+    expect(sheets.length).toBeGreaterThan(1);
+    for (const { trimmed, whole } of sheets) expect(whole).toBeGreaterThan(trimmed);
   });
 });
 

@@ -108,7 +108,7 @@ test.describe('request form in the browser', () => {
     const page = await context.newPage();
     const releaseModule = await hold(page, FORM_MODULE);
     // The theme's variables, which the site's script loads beside the form's module before it hydrates (islands.ts).
-    const releaseVariables = await hold(page, /\/variables-[\w-]+\.css$/);
+    const releaseVariables = await hold(page, /\/styles-[\w-]+\.css$/);
     await page.goto(server.url(REQUEST_PATH));
     await page.getByLabel(label(fields.prenom.label)).pressSequentially('Claire');
     const moduleCame = page.waitForResponse(FORM_MODULE);

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import * as content from '../../.contentlayer/generated/index.mjs';
 import { pageFile, REQUEST_PATH, samplePath, scriptedPaths, siteRoutes, tradePath, HOME_PATH } from '~/paths';
+import { siteScriptLoader, siteScriptOf } from '~/islands/markup';
 import { checkScripts, contentSecurityPolicy, finishPages, inlineScriptHashes, inlineStylesheets } from '../../tooling/build/pages.ts';
 
 const JSON_LD = '<script type="application/ld+json">{"@type":"WebPage"}</script>';
 const STATIC = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/>${JSON_LD}</head><body><main><h1>CGV</h1></main></body></html>`;
 const SCRIPT = '/assets/islands-1.js';
 const ISLAND = `<div data-island="sector-carousel" data-when="visible"><div data-island-root=""><div>…</div></div><script type="application/json" data-island-props="">{"a":1}</script></div>`;
-const WITH_ISLAND = STATIC.replace('</main>', `${ISLAND}</main><script type="module" src="${SCRIPT}"></script>`);
+const LOADER = `<script>${siteScriptLoader(SCRIPT)}</script>`;
+const WITH_ISLAND = STATIC.replace('</main>', `${ISLAND}</main>${LOADER}`);
 const HYDRATED = `<!DOCTYPE html><html lang="fr"><head><meta charSet="utf-8"/><link rel="modulepreload" href="/assets/entry.client-4.js"/></head><body><h1>Accueil</h1><script>window.__reactRouterContext = {};</script><script type="module" async="">import("/assets/entry.client-4.js");</script></body></html>`;
 const routes = () => siteRoutes({ trades: content.allTrades, samples: content.allSamples, legals: content.allLegals });
 
@@ -34,10 +36,18 @@ describe("the pages that load the site's script", () => {
         checkScripts(html, 'page.html', { scripted, exists: () => exists });
     expect(check(HYDRATED, false)).toThrow(/page.html should ship no React Router script, found route data, modulepreload links/);
     expect(check(STATIC.replace('</body>', '<script type="module">go()</script></body>'), true)).toThrow(/inline module script/);
-    expect(check(WITH_ISLAND, false)).toThrow(/should ship no scripts, found \/assets\/islands-1.js/);
+    expect(check(WITH_ISLAND, false)).toThrow(/should ship no scripts, found the site's script/);
     expect(check(STATIC.replace('</main>', `${ISLAND}</main>`), false)).toThrow(/has an island but does not load the site's script/);
-    expect(check(STATIC, true)).toThrow(/should load the site's script as one module, found 0/);
-    expect(check(WITH_ISLAND.replace('</body>', '<script src="/assets/x.js"></script></body>'), true)).toThrow(/found 2 script files/);
+    expect(check(STATIC, true)).toThrow(/should load the site's script once, through its loader \(siteScriptLoader\), found 0/);
+    expect(check(WITH_ISLAND.replace('</body>', `${LOADER}</body>`), true)).toThrow(/through its loader \(siteScriptLoader\), found 2/);
+    // Another inline script runs by its hash (the error page logs its path), beside the loader or not.
+    expect(check(WITH_ISLAND.replace('</body>', '<script>go()</script></body>'), true)()).toContain('go()');
+    expect(check(WITH_ISLAND.replace(LOADER, `<script>${siteScriptLoader(SCRIPT).replace('paint', 'load')}</script>`), true)).toThrow(
+      /through its loader \(siteScriptLoader\), found 0/,
+    );
+    expect(check(WITH_ISLAND.replace('</body>', `<script type="module" src="${SCRIPT}"></script></body>`), true)).toThrow(
+      /should load no script file of its own, found \/assets\/islands-1.js/,
+    );
     expect(check(WITH_ISLAND, true, false)).toThrow(/loads \/assets\/islands-1.js, which is not in the build/);
   });
 
@@ -50,6 +60,13 @@ describe("the pages that load the site's script", () => {
     expect(policy(false, ["'sha256-a'"])).toBe("script-src 'sha256-a'");
     expect(policy(true, [])).toBe("script-src 'self'");
   });
+});
+
+test("the site's script is read back from its loader's text, and from no other", () => {
+  expect(siteScriptOf(siteScriptLoader('/assets/islands-1.js'))).toBe('/assets/islands-1.js');
+  expect(siteScriptOf(siteScriptLoader('/b/assets/"x".js'))).toBe('/b/assets/"x".js');
+  expect(siteScriptOf(`${siteScriptLoader('/a.js')};alert(1)`)).toBeUndefined();
+  expect(siteScriptOf('import("/a.js")')).toBeUndefined();
 });
 
 describe('finishPages', () => {
@@ -68,7 +85,8 @@ describe('finishPages', () => {
     site({ 'index.html': WITH_ISLAND, 'cgv/index.html': STATIC, '404.html': STATIC });
     expect(finishPages(dir, '/', { scripted: ['index.html'] })).toBe(3);
     const home = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
-    expect(home).toContain("script-src 'self'");
+    expect(home).toContain(`script-src 'self' ${inlineScriptHashes(LOADER).join(' ')}`);
+    expect(inlineScriptHashes(LOADER)).toHaveLength(1);
     const cgv = fs.readFileSync(path.join(dir, 'cgv/index.html'), 'utf8');
     expect(cgv.replace(/<meta http-equiv="Content-Security-Policy" content="[^"]+"\/>/, '')).toBe(STATIC);
     expect(cgv).toContain("script-src 'none'");

@@ -46,20 +46,24 @@ describe('trimStyles', () => {
     expect(out).not.toContain('--own');
   });
 
-  test("a page with an island loses the theme's unread variables only, and names the file that holds them all", () => {
+  test('a page with an island loses what its markup does not use, and each trimmed <style> names the file of its whole text', () => {
     const written: string[] = [];
-    const out = trimStyles(withTheme('<div data-island="portfolio"><p class="c">x</p></div>'), (css) => {
+    const html = `<html><head><style>.c{--own:0;margin:var(--mantine-a)}.toast{color:var(--mantine-b)}</style>${THEME}</head><body><div data-island="portfolio"><p class="c">x</p></div></body></html>`;
+    const out = trimStyles(html, (css) => {
       written.push(css);
-      return '/assets/variables-x.css';
+      return `/assets/styles-${written.length}.css`;
     });
-    expect(written).toEqual([':root{--mantine-a:1px;--mantine-b:2px}']);
-    expect(out).toContain('<style data-mantine-styles="true" data-rest="/assets/variables-x.css">:root{--mantine-a:1px;}</style>');
-    // Another style's property may be read by what the island draws later: it stays, read or not.
-    expect(out).toContain('.c{--own:0;margin:var(--mantine-a)}');
+    expect(written).toEqual([
+      '.c{--own:0;margin:var(--mantine-a)}.toast{color:var(--mantine-b)}',
+      ':root{--mantine-a:1px;--mantine-b:2px}',
+    ]);
+    expect(out).toContain('<style data-rest="/assets/styles-1.css">.c{margin:var(--mantine-a)}</style>');
+    expect(out).toContain('<style data-mantine-styles="true" data-rest="/assets/styles-2.css">:root{--mantine-a:1px;}</style>');
   });
 
-  test("a page with an island and no theme's <style> is left as it is", () => {
-    const html = '<html><head><style>:root{--a:1px}</style></head><body><div data-island="portfolio"></div></body></html>';
+  test('a page with an island whose styles it uses whole names no file', () => {
+    const html =
+      '<html><head><style>.c{margin:var(--a)}:root{--a:1px}</style></head><body><div data-island="portfolio" class="c"></div></body></html>';
     expect(trimStyles(html, noFile)).toBe(html);
   });
 });

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { pageFile } from '../../src/paths.ts';
+import { siteScriptOf } from '../../src/islands/markup.ts';
 
 const gzipBytes = (data: string | Buffer) => zlib.gzipSync(data, { level: 9 }).length;
 const gzipSize = (file: string) => gzipBytes(fs.readFileSync(file));
@@ -28,10 +29,12 @@ export function pageWeight(
 ): { js: number; css: number; jsFiles: Weighed[]; cssFiles: Weighed[] } {
   const html = fs.readFileSync(htmlFile, 'utf8');
   const local = (href: string) => path.join(clientDir, href.slice(base.length - 1).replace(/^\//, ''));
-  // The scripts the page names (the site's script, src/islands/islands.ts) and what they import statically.
-  const named = [...html.matchAll(/<script type="module" src="([^"]+)"/g)]
-    .map((m) => m[1] ?? '')
-    .filter((href) => href.startsWith(`${base}assets/`));
+  // The scripts the page names (the site's script, src/islands/islands.ts, which its loader asks for once the page has
+  // painted) and what they import statically.
+  const named = [
+    ...[...html.matchAll(/<script type="module" src="([^"]+)"/g)].map((m) => m[1] ?? ''),
+    ...[...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].flatMap((m) => siteScriptOf(m[1] ?? '') ?? []),
+  ].filter((href) => href.startsWith(`${base}assets/`));
   const scripts = new Set(
     named
       .flatMap((href) => [...scriptGraph(path.join(clientDir, 'assets'), href.slice(`${base}assets/`.length))])

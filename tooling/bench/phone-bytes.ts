@@ -33,10 +33,10 @@ for (const route of routes.length ? routes : ['/']) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   await page.goto(`${origin}${route}`, { waitUntil: 'networkidle' });
-  // Pages with a bootstrap: wait until React has hydrated and its effects have asked for what they load.
+  // Pages with islands: wait until React has hydrated and its effects have asked for what they load.
   await page.waitForFunction(
     () =>
-      !document.querySelector('script[type="module"]') ||
+      !document.querySelector('[data-island]') ||
       [document, document.body].some((node) => Object.keys(node).some((k) => k.startsWith('__reactContainer'))),
     null,
     { timeout: 15_000 },

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { IMAGE_HOSTS } from '../../src/check/addresses.ts';
-import { hasIsland } from '../../src/islands/markup.ts';
+import { hasIsland, siteScriptOf } from '../../src/islands/markup.ts';
 import { ICON_SYMBOL_PREFIX, iconSymbolsHolder } from '../../src/ui/iconSymbols.ts';
 import { assertHeadersFit, formatHeadersFile, parseHeadersFile, patternMatches, type HeadersBlock } from './headers-rules.ts';
 import { trimStyles } from './unusedProperties.ts';
@@ -30,11 +30,11 @@ export function finishPages(
   const unknown = scripted.filter((page) => !pages.includes(page));
   if (unknown.length) throw new Error(`Pages listed as loading the site's script are missing from the build: ${unknown.join(', ')}`);
   /**
-   * A stylesheet of the build's assets with this text, named by its hash as Vite names the others (written once: the
-   * pages of one theme share it); its address.
+   * A stylesheet of the build's assets with this text, named by its hash as Vite names the others (written once: pages
+   * with the same styles share it); its address.
    */
   const writeRest = (css: string) => {
-    const name = `assets/variables-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+    const name = `assets/styles-${crypto.createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
     if (!fs.existsSync(path.join(dir, name))) fs.writeFileSync(path.join(dir, name), css);
     return `${base}${name}`;
   };
@@ -58,10 +58,18 @@ const ROUTER_SCRIPTS: [RegExp, string][] = [
   [/<link rel="modulepreload"/, 'modulepreload links'],
 ];
 
+/** A page's inline scripts (no `src`, not JSON data): their opening tag's attributes and their text. */
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    .map(([, attributes = '', text = '']) => ({ attributes, text }))
+    .filter(({ attributes }) => !/\bsrc=/.test(attributes) && !/type="application\/(ld\+)?json"/.test(attributes));
+
 /**
- * A page's scripts, checked: no React Router script; the site's script (one module file of the build) where the
- * page is `scripted`, and no other script file or inline module anywhere; an island only on a page that loads its
- * script. Returns the page as it is, or the build fails naming what it found.
+ * A page's scripts, checked: no React Router script, no script file and no inline module anywhere; where the page is
+ * `scripted`, the site's script loaded once, by the inline script that asks for it once the page has painted
+ * (siteScriptLoader, src/islands/markup.ts), naming a file of the build; elsewhere, not at all (other inline scripts
+ * run by their hash alone); an island only on a page that loads it. Returns the page as it
+ * is, or the build fails naming what it found.
  */
 export function checkScripts(
   html: string,
@@ -72,19 +80,18 @@ export function checkScripts(
   if (router.length) throw new Error(`${page} should ship no React Router script, found ${router.join(', ')}`);
   if (/<script type="module">/.test(html))
     throw new Error(`${page} has an inline module script: behaviour belongs in an island (src/islands)`);
-  const files = [...html.matchAll(/<script([^>]*) src="([^"]*)"/g)].map(([, attributes = '', src = '']) => ({
-    module: /type="module"/.test(attributes),
-    src,
-  }));
+  const files = [...html.matchAll(/<script[^>]* src="([^"]*)"/g)].map(([, src = '']) => src);
+  if (files.length) throw new Error(`${page} should load no script file of its own, found ${files.join(', ')}`);
+  const loaded = inlineScripts(html).flatMap(({ text }) => siteScriptOf(text) ?? []);
   if (!scripted) {
-    if (files.length) throw new Error(`${page} should ship no scripts, found ${files.map((f) => f.src).join(', ')}`);
+    if (loaded.length) throw new Error(`${page} should ship no scripts, found the site's script`);
     if (hasIsland(html)) throw new Error(`${page} has an island but does not load the site's script (handle.script, src/paths.ts)`);
     return html;
   }
-  const [script] = files;
-  if (files.length !== 1 || !script?.module)
-    throw new Error(`${page} should load the site's script as one module, found ${files.length} script files`);
-  if (!exists(script.src)) throw new Error(`${page} loads ${script.src}, which is not in the build`);
+  const [src] = loaded;
+  if (loaded.length !== 1 || src === undefined)
+    throw new Error(`${page} should load the site's script once, through its loader (siteScriptLoader), found ${loaded.length}`);
+  if (!exists(src)) throw new Error(`${page} loads ${src}, which is not in the build`);
   return html;
 }
 
@@ -139,10 +146,7 @@ export function withIconSymbols(html: string, symbols: Map<string, string>): str
 /** sha256 sources of the inline scripts of one page: the only scripts allowed to run inline there. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const [, attributes = '', body = ''] of html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)) {
-    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes)) continue;
-    hashes.add(`'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`);
-  }
+  for (const { text } of inlineScripts(html)) hashes.add(`'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`);
   return [...hashes].sort();
 }
 

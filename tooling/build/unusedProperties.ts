@@ -2,14 +2,12 @@
 // :root for every page; a trade page reads about 80). Fewer declarations on :root, less style work before the first
 // paint, on the phone's main thread.
 import { hasIsland } from '../../src/islands/markup.ts';
-import { VARIABLES_REST } from '../../src/islands/variablesRest.ts';
+import { STYLES_REST } from '../../src/islands/stylesRest.ts';
 import { dropUnmatchedRules, pageClasses, STYLE_ELEMENT } from './unusedRules.ts';
 
 /** A custom property's declaration in a style sheet: its name and its value, up to `;` or the end of its rule. */
 const DECLARATION = /(--[\w-]+)\s*:([^;{}]*)(;|(?=\}))/g;
 const REFERENCE = /var\(\s*(--[\w-]+)/g;
-/** The <style> Mantine's provider writes in <head> (src/root.tsx): the theme's variables, and nothing else. */
-const THEME_VARIABLES = '<style data-mantine-styles="true">';
 
 /**
  * Removes from the page's `<style>` elements (those `trimmed` accepts, by their opening tag; all by default) every
@@ -42,31 +40,27 @@ export function dropUnusedCustomProperties(html: string, trimmed: (open: string)
 }
 
 /**
- * A finished page's styles, trimmed of what nothing reads:
- * - a page no script draws on loses the rules none of its elements can match (unusedRules.ts), then every unread
- *   custom property;
- * - a page with an island (`data-island`, src/islands) may have markup drawn later that reads any of the theme's
- *   variables (a notification's colour, a loader's size). It loses the unread ones of the theme's <style> only, whose
- *   whole text `writeRest` keeps as a stylesheet file; the <style> names that file (`VARIABLES_REST`), and the site's
- *   script puts it back, right after the <style>, before the first island hydrates.
- * `writeRest` is given the text and returns the file's address.
+ * A finished page's styles, trimmed of what nothing reads: the rules none of its elements can match
+ * (unusedRules.ts), then every custom property nothing left reads. A page no script draws on has all the markup it
+ * will ever have. A page with an island (`data-island`, src/islands) may have markup drawn later that uses any rule or
+ * variable (a toast, the form's second step, a carousel's dots): each <style> it trimmed keeps its whole text in a
+ * stylesheet file, which `writeRest` writes (given the text, it returns the file's address); the <style> names that
+ * file (`STYLES_REST`), and the site's script puts it back, right after the <style>, before the first island hydrates.
+ * The first paint thus parses only what it draws, and the page's HTML fits in fewer round trips.
  */
 // Contract: docs/framework-contracts.md#inline-stylesheets
 export function trimStyles(html: string, writeRest: (css: string) => string): string {
-  if (!hasIsland(html)) {
-    const classes = pageClasses(html);
-    const matched = html.replace(
-      STYLE_ELEMENT,
-      (_, open: string, css: string, close: string) => `${open}${dropUnmatchedRules(css, classes)}${close}`,
-    );
-    return dropUnusedCustomProperties(matched);
-  }
-  const at = html.indexOf(THEME_VARIABLES);
-  if (at < 0) return html;
-  const end = html.indexOf('</style>', at);
-  const href = writeRest(html.slice(at + THEME_VARIABLES.length, end));
-  return dropUnusedCustomProperties(html, (open) => open === THEME_VARIABLES).replace(
-    THEME_VARIABLES,
-    `<style data-mantine-styles="true" ${VARIABLES_REST}="${href}">`,
+  const classes = pageClasses(html);
+  const matched = html.replace(
+    STYLE_ELEMENT,
+    (_, open: string, css: string, close: string) => `${open}${dropUnmatchedRules(css, classes)}${close}`,
   );
+  const trimmed = dropUnusedCustomProperties(matched);
+  if (!hasIsland(html)) return trimmed;
+  const whole = [...html.matchAll(STYLE_ELEMENT)].map(([, , css = '']) => css);
+  let at = 0;
+  return trimmed.replace(STYLE_ELEMENT, (element, open: string, css: string, close: string) => {
+    const original = whole[at++] ?? css;
+    return original === css ? element : `${open.replace(/>$/, ` ${STYLES_REST}="${writeRest(original)}">`)}${css}${close}`;
+  });
 }
