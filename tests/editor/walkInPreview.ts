@@ -15,14 +15,16 @@ type Located = { x: number; y: number } | { left: string } | { clipped: true; fo
 
 /**
  * Finds a point of the k-th marked element where a click reaches it (in the preview frame's coordinates), after
- * scrolling the preview to it as a reader would, and leaves the form with no caret. A point reaches the element when
+ * scrolling the preview to it as a reader would, and leaves the form with no caret and the page with no focus. A point reaches the element when
  * the element under the pointer is it, or holds it with no other mark there (an image that lets the pointer through to
  * its link).
  */
 function locate(frame: Frame, k: number, blur = true): Promise<Located> {
   return frame.evaluate(
     ([attr, k, blur]) => {
-      if (blur) (window.parent.document.activeElement as HTMLElement | null)?.blur();
+      // No caret in the form, and no focus left in the page by the mark walked before (a skip link, shown while it has
+      // the focus, would come back over the header when the click gives the frame the focus again).
+      if (blur) for (const doc of [window.parent.document, document]) (doc.activeElement as HTMLElement | null)?.blur();
       const el = document.querySelectorAll(`[${attr}]`)[k];
       if (!el) return { covered: 'the element is gone' };
       if (!el.checkVisibility({ visibilityProperty: true })) return { left: 'not shown at this width' };
