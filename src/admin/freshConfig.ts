@@ -28,13 +28,18 @@ async function configs(element: string): Promise<{ own: string | undefined; serv
   return { own, served: page.getElementById(element)?.textContent ?? undefined };
 }
 
-/** Loads the editor again on the way to a new entry, when its configuration (`#element`) changed since it opened. */
-export function reloadWhenConfigChanges(element: string): void {
+/**
+ * Loads the editor again on the way to a new entry, when its configuration (`#element`) changed since it opened. Not
+ * once the marketer has gone on elsewhere (an entry opened from the list while the configuration was fetched): the
+ * reload would take them back; the next way to a new entry checks again.
+ */
+export function reloadWhenConfigChanges(element: string, reload = () => window.location.reload()): void {
   window.addEventListener('hashchange', (event) => {
-    if (!towardsNewEntry(new URL(event.oldURL).hash, new URL(event.newURL).hash)) return;
+    const to = new URL(event.newURL).hash;
+    if (!towardsNewEntry(new URL(event.oldURL).hash, to)) return;
     configs(element).then(
       ({ own, served }) => {
-        if (served !== undefined && own !== served) window.location.reload();
+        if (served !== undefined && own !== served && window.location.hash === to) reload();
       },
       // Offline or the server stopped: the editor goes on with the configuration it has.
       (error: unknown) => console.warn(error),

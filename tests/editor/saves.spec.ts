@@ -65,8 +65,11 @@ test.describe('every entry of every collection', () => {
         return;
       }
 
-      // Opened again from its collection, as the marketer comes back to it: the edit undone, saved.
+      // Opened again from its collection, as the marketer comes back to it: the edit undone, saved. The list is read
+      // first, as a marketer would, the editor done with loading it (on the way to « Ajouter » it loads itself again
+      // when the save changed its configuration, src/admin/freshConfig.ts).
       await editor.page.goto(`${dev.origin}/admin/#/collections/${collection}`);
+      await editor.page.waitForLoadState('networkidle');
       await editor.open(collection, slug);
       await expect(line).toHaveValue(edited);
       await editor.type(line, value);

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { towardsNewEntry } from '../../src/admin/freshConfig';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { reloadWhenConfigChanges, towardsNewEntry } from '../../src/admin/freshConfig';
 
 describe('towardsNewEntry', () => {
   it('is true on the way to « Ajouter »: a collection’s list, or a new entry opened from anywhere but an entry of its collection', () => {
@@ -14,5 +15,49 @@ describe('towardsNewEntry', () => {
     expect(towardsNewEntry('#/collections/trades/entries/avocat', '#/collections/trades/new?duplicate=true')).toBe(false);
     expect(towardsNewEntry('#/collections/trades', '#/collections/trades/entries/avocat')).toBe(false);
     expect(towardsNewEntry('#/collections/trades/new', '#/collections/trades/entries/plombier')).toBe(false);
+  });
+});
+
+describe('reloadWhenConfigChanges', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.body.replaceChildren();
+  });
+
+  /** The editor's page with configuration `own`, served now with `served`; the hash changed as a marketer moves. */
+  async function moves(hashes: string[], own: string, served: string) {
+    document.body.innerHTML = `<script id="config" type="application/json">${own}</script>`;
+    let answer = () => {};
+    const fetched = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        await fetched;
+        return new Response(`<html><body><script id="config" type="application/json">${served}</script></body></html>`);
+      }),
+    );
+    // From the editor's home, as each move must change the address.
+    window.location.hash = '#/';
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const reload = vi.fn();
+    reloadWhenConfigChanges('config', reload);
+    // jsdom fires hashchange as the browser does, a task after each change.
+    for (const hash of hashes) {
+      window.location.hash = hash;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    answer();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    return reload;
+  }
+
+  it('loads the editor again on the way to a new entry when the configuration served changed', async () => {
+    expect(await moves(['#/collections/trades/entries/avocat', '#/collections/trades'], '{"a":1}', '{"a":2}')).toHaveBeenCalledOnce();
+    expect(await moves(['#/collections/trades/entries/avocat', '#/collections/trades'], '{"a":1}', '{"a":1}')).not.toHaveBeenCalled();
+  });
+
+  it('not once the marketer has opened an entry from the list meanwhile: the reload would take them back to the list', async () => {
+    const reload = await moves(['#/collections/trades', '#/collections/trades/entries/architecte'], '{"a":1}', '{"a":2}');
+    expect(reload).not.toHaveBeenCalled();
   });
 });
