@@ -241,6 +241,9 @@ export const testInOneTab = test.extend<{ editor: Editor }>({
     const leave = (dialog: Dialog) => dialog.accept();
     page.on('dialog', leave);
     await page.goto(`${dev.origin}/admin/#/`);
+    // Decap sends its home on to the first collection's list: once there, the test's first address is its own (it was
+    // once interrupted by that move).
+    await page.waitForURL((url) => /^#\/collections\/[^/?]+$/.test(url.hash));
     await expect(page.locator(FIELD_LABEL)).toHaveCount(0);
     page.off('dialog', leave);
     await page.evaluate((prefix) => {
