@@ -32,16 +32,19 @@ export function afterFirstPaint(start: () => void): void {
  */
 export function inIdleSteps(steps: (() => Promise<unknown>)[]): void {
   const idle = (then: () => void) =>
-    'requestIdleCallback' in window ? requestIdleCallback(then, { timeout: IDLE_WAIT_MS }) : setTimeout(then, IDLE_FALLBACK_MS);
+    'requestIdleCallback' in globalThis ? requestIdleCallback(then, { timeout: IDLE_WAIT_MS }) : setTimeout(then, IDLE_FALLBACK_MS);
+  // A step that fails, even at once, leaves the next ones to run.
   const next = (index: number) => {
     const step = steps[index];
     if (step)
       idle(
         () =>
-          void step().then(
-            () => next(index + 1),
-            () => next(index + 1),
-          ),
+          void Promise.resolve()
+            .then(step)
+            .then(
+              () => next(index + 1),
+              () => next(index + 1),
+            ),
       );
   };
   afterFirstPaint(() => next(0));
