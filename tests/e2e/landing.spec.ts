@@ -123,19 +123,6 @@ test.describe('landing page', () => {
     await scrollToPortfolio(page);
   });
 
-  test('the portfolio stays still for visitors who prefer reduced motion', async ({ server, newTab }) => {
-    const page = await newTab();
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(server.url('/'), { waitUntil: 'load' });
-    await scrollToPortfolio(page);
-    // Longer than one autoplay delay (a rule of the spec): a strip that moves would have moved by then.
-    await page.waitForTimeout(AUTOPLAY_MS + 1000);
-    expect(await page.locator('[data-testid="portfolio-carousel"]').getAttribute('data-current')).toBe('0');
-    expect(
-      await page.locator('[data-testid="portfolio-carousel"] .mantine-Carousel-container').evaluate((el) => el.style.transform),
-    ).toMatch(/^(|none|translate3d\(0px, 0px, 0px\))$/);
-  });
-
   test('the demo video starts from its play button, with the native controls and captions, keyboard focus on the player', async ({
     open,
   }) => {
