@@ -19,13 +19,20 @@ export function towardsNewEntry(from: string, to: string): boolean {
   return !(target[2] && ENTRY.exec(from)?.[1] === target[1]);
 }
 
-/** The configuration the page was served with, and the one it would be served with now (none while it is rebuilt). */
-async function configs(element: string): Promise<{ own: string | undefined; served: string | undefined }> {
+/** The element of the editor's page that holds its configuration, as JSON: `<script type="application/json" id="…">`. */
+export const CONFIG_ELEMENT = 'cms-config';
+
+/**
+ * True when the editor would now be served with another configuration than this page's (`#element`); false while it
+ * is rebuilt. It reads only the page and the server: the editor's tests run it in the tab to know whether the editor
+ * is about to load itself again (tests/editor/fixtures.ts).
+ */
+export async function configChanged(element: string): Promise<boolean> {
   const own = document.getElementById(element)?.textContent ?? undefined;
   const response = await fetch(window.location.pathname, { cache: 'no-store' });
-  if (!response.ok) return { own, served: undefined };
-  const page = new DOMParser().parseFromString(await response.text(), 'text/html');
-  return { own, served: page.getElementById(element)?.textContent ?? undefined };
+  if (!response.ok) return false;
+  const served = new DOMParser().parseFromString(await response.text(), 'text/html').getElementById(element)?.textContent ?? undefined;
+  return served !== undefined && own !== served;
 }
 
 /**
@@ -37,9 +44,9 @@ export function reloadWhenConfigChanges(element: string, reload = () => window.l
   window.addEventListener('hashchange', (event) => {
     const to = new URL(event.newURL).hash;
     if (!towardsNewEntry(new URL(event.oldURL).hash, to)) return;
-    configs(element).then(
-      ({ own, served }) => {
-        if (served !== undefined && own !== served && window.location.hash === to) reload();
+    configChanged(element).then(
+      (changed) => {
+        if (changed && window.location.hash === to) reload();
       },
       // Offline or the server stopped: the editor goes on with the configuration it has.
       (error: unknown) => console.warn(error),

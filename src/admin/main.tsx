@@ -20,7 +20,7 @@ import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { clearRefusal, prepareRefusalNotice } from './refusalNotice';
 import { forgetDraft } from './draftBackup';
 import { reloadOnEntrySwitch } from './entryAddress';
-import { reloadWhenConfigChanges } from './freshConfig';
+import { CONFIG_ELEMENT, reloadWhenConfigChanges } from './freshConfig';
 import { checkUploads } from './mediaCheck';
 import { followFocus, scrollSyncOffByDefault } from './fieldFocus';
 import { undoRemovalsByKeyboard, withUndoRemoval } from './UndoRemoval';
@@ -30,9 +30,6 @@ import { SavedSourceControl, sourceSaved } from './SavedSource';
 import { SOURCE_WIDGET } from './format/source';
 import type { EntryMap } from './entry';
 import { listEveryMediaFolder } from './siteMedia';
-
-/** The configuration written into the page as JSON (`<script type="application/json" id="cms-config">`). */
-export const CONFIG_ELEMENT = 'cms-config';
 
 type Config = CmsConfig & { collections: { name: string; preview_path?: string }[] };
 

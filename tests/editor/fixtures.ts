@@ -8,6 +8,7 @@ import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-h
 import { phrase } from '../../src/admin/locale.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { DRAFT_PREFIX } from '../../src/admin/draftPrefix.ts';
+import { CONFIG_ELEMENT, configChanged } from '../../src/admin/freshConfig.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export { phrase };
@@ -41,7 +42,7 @@ async function editorBuilt(origin: string) {
       (r) => r.text(),
       () => '',
     );
-    if (html.includes('id="cms-config"')) return;
+    if (html.includes(`id="${CONFIG_ELEMENT}"`)) return;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   throw new Error('/admin/ was not built within 5 minutes');
@@ -50,14 +51,29 @@ async function editorBuilt(origin: string) {
 /** A field's label in Decap's entry form. */
 const FIELD_LABEL = 'label[for*="-field-"]';
 
+/** The first collection's name in the editor's menu: shown once the marketer is signed in. */
+const COLLECTION = cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '';
+
+/**
+ * Goes to `address`, a collection's list or the editor's home (which Decap sends on to the first collection's list),
+ * and waits for the list. When a save changed the editor's configuration since the tab loaded it, the editor loads
+ * itself again on arriving there (src/admin/freshConfig.ts): that load is waited for too, so that it overtakes no
+ * address given after.
+ */
+export async function toList(page: Page, address: string) {
+  const reloads = await page.evaluate(configChanged, CONFIG_ELEMENT);
+  const loaded = reloads ? page.waitForEvent('load') : undefined;
+  await page.goto(address);
+  await page.waitForURL((url) => /^#\/collections\/[^/?]+$/.test(url.hash));
+  await loaded;
+  await page.getByRole('link', { name: COLLECTION }).first().waitFor();
+}
+
 /** Opens /admin/ in `page` and logs in to the local backend, as the marketer does each morning. */
 async function signIn(page: Page, origin: string) {
   await page.goto(`${origin}/admin/`);
   await page.getByRole('button', { name: 'Se connecter' }).click({ timeout: 60_000 });
-  await page
-    .getByRole('link', { name: cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.label ?? '' })
-    .first()
-    .waitFor({ timeout: 60_000 });
+  await page.getByRole('link', { name: COLLECTION }).first().waitFor({ timeout: 60_000 });
 }
 
 /**
@@ -260,12 +276,7 @@ export const testInOneTab = test.extend<{ editor: Editor }>({
     // would, at Decap's question, and its draft forgotten): open() then waits for the fields of the entry it opens.
     const leave = (dialog: Dialog) => dialog.accept();
     page.on('dialog', leave);
-    await page.goto(`${dev.origin}/admin/#/`);
-    // Decap sends its home on to the first collection's list, and the editor loads itself again there if a test changed
-    // the model of new trades since this tab opened it (src/admin/freshConfig.ts): both done, the test's first address
-    // is its own (it was interrupted by one or the other).
-    await page.waitForURL((url) => /^#\/collections\/[^/?]+$/.test(url.hash));
-    await page.waitForLoadState('networkidle');
+    await toList(page, `${dev.origin}/admin/#/`);
     await expect(page.locator(FIELD_LABEL)).toHaveCount(0);
     page.off('dialog', leave);
     await page.evaluate((prefix) => {

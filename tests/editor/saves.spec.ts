@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 import { changedLines } from '../changedLines.ts';
-import { expect, testInOneTab as test } from './fixtures.ts';
+import { expect, testInOneTab as test, toList } from './fixtures.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -68,8 +68,7 @@ test.describe('every entry of every collection', () => {
       // Opened again from its collection, as the marketer comes back to it: the edit undone, saved. The list is read
       // first, as a marketer would, the editor done with loading it (on the way to « Ajouter » it loads itself again
       // when the save changed its configuration, src/admin/freshConfig.ts).
-      await editor.page.goto(`${dev.origin}/admin/#/collections/${collection}`);
-      await editor.page.waitForLoadState('networkidle');
+      await toList(editor.page, `${dev.origin}/admin/#/collections/${collection}`);
       await editor.open(collection, slug);
       await expect(line).toHaveValue(edited);
       await editor.type(line, value);

@@ -5,12 +5,12 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
+import { CONFIG_ELEMENT } from '../../src/admin/freshConfig.ts';
 import { cmsConfig, type CmsEnvironment } from './config.ts';
 import { readEditorData } from './editorData.ts';
 import { ADMIN_POLICY, authScope, loginSettingsProblems } from './policy.ts';
 
-/** The id of the element that carries the configuration: src/admin/main.tsx reads it. */
-const CONFIG_ELEMENT = 'cms-config';
+/** The element that carries the configuration: src/admin/main.tsx reads it. */
 const CONFIG_SCRIPT = new RegExp(`<script type="application/json" id="${CONFIG_ELEMENT}">[^<]*</script>`);
 /** src/admin/index.html's policy <meta>, right after its charset: it holds wherever /admin/ is served, headers or not. */
 const POLICY_META = /<meta http-equiv="Content-Security-Policy" content="[^"]*" \/>/;
