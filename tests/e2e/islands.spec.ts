@@ -1,6 +1,7 @@
 // The islands as a visitor meets them, on every runtime the site runs on: the build on a static host, Cloudflare
 // Pages' workerd and `npm run dev` (projects in playwright.config.ts). Swipe, drag and keys move a trade's carousel, it
-// wraps around, its dots jump, a move lasts 500 ms; the portfolio moves by itself; the request form works.
+// wraps around, its dots jump, a move lasts 500 ms; the portfolio moves by itself; the request form works. What the
+// built files do alike on every host runs on the build and in dev only (SAME_ON_EVERY_HOST, below).
 import type { Browser, Locator, Page } from '@playwright/test';
 import { format } from '../../src/content/tokens.ts';
 import { islandFolders } from '../../src/islands/folders.ts';
