@@ -19,8 +19,7 @@ import { registerPreviewStyles, registerPreviews } from './previews';
 import { checkBeforeSave, forgetRefusal } from './saveCheck';
 import { clearRefusal, prepareRefusalNotice } from './refusalNotice';
 import { forgetDraft } from './draftBackup';
-import { reloadOnEntrySwitch } from './entryAddress';
-import { CONFIG_ELEMENT, reloadWhenConfigChanges } from './freshConfig';
+import { CONFIG_ELEMENT, reloadWhenStale } from './addresses';
 import { checkUploads } from './mediaCheck';
 import { followFocus, scrollSyncOffByDefault } from './fieldFocus';
 import { undoRemovalsByKeyboard, withUndoRemoval } from './UndoRemoval';
@@ -113,8 +112,7 @@ CMS.registerEventListener({
     void (sourceSaved(entry), forgetRefusal(), clearRefusal(), forgetDraft(entry), refreshEditorData()),
 });
 answerDecapBackupQuestion();
-reloadOnEntrySwitch();
-reloadWhenConfigChanges(CONFIG_ELEMENT);
+reloadWhenStale(CONFIG_ELEMENT);
 checkUploads();
 followFocus();
 scrollSyncOffByDefault();

@@ -8,7 +8,7 @@ import { devCopy, type DevCopy, type DevServer } from '../../tooling/bench/dev-h
 import { phrase } from '../../src/admin/locale.ts';
 import { TEXTS } from '../../src/admin/texts.ts';
 import { DRAFT_PREFIX } from '../../src/admin/draftPrefix.ts';
-import { CONFIG_ELEMENT, configChanged } from '../../src/admin/freshConfig.ts';
+import { CONFIG_ELEMENT, configChanged } from '../../src/admin/addresses.ts';
 import { cmsConfig } from '../../tooling/cms/config.ts';
 
 export { phrase };
@@ -57,7 +57,7 @@ const COLLECTION = cmsConfig({ command: 'serve', siteUrl: '' }).collections[0]?.
 /**
  * Goes to `address`, a collection's list or the editor's home (which Decap sends on to the first collection's list),
  * and waits for the list. When a save changed the editor's configuration since the tab loaded it, the editor loads
- * itself again on arriving there (src/admin/freshConfig.ts): that load is waited for too, so that it overtakes no
+ * itself again on arriving there (src/admin/addresses.ts): that load is waited for too, so that it overtakes no
  * address given after.
  */
 export async function toList(page: Page, address: string) {
@@ -109,7 +109,7 @@ export class Editor {
 
   /**
    * Opens an entry by its address. When the editor loads itself again on arriving at a list (the model of new trades
-   * changed since the tab opened it, src/admin/freshConfig.ts) just as the address is given, the reload wins and shows
+   * changed since the tab opened it, src/admin/addresses.ts) just as the address is given, the reload wins and shows
    * the list: the address is given once more, as a marketer would click the entry again.
    */
   async open(collection: string, slug: string) {

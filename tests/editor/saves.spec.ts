@@ -67,7 +67,7 @@ test.describe('every entry of every collection', () => {
 
       // Opened again from its collection, as the marketer comes back to it: the edit undone, saved. The list is read
       // first, as a marketer would, the editor done with loading it (on the way to « Ajouter » it loads itself again
-      // when the save changed its configuration, src/admin/freshConfig.ts).
+      // when the save changed its configuration, src/admin/addresses.ts).
       await toList(editor.page, `${dev.origin}/admin/#/collections/${collection}`);
       await editor.open(collection, slug);
       await expect(line).toHaveValue(edited);

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { basePath } from '../../src/deploy.ts';
-import { CONFIG_ELEMENT } from '../../src/admin/freshConfig.ts';
+import { CONFIG_ELEMENT } from '../../src/admin/addresses.ts';
 import { cmsConfig, type CmsEnvironment } from './config.ts';
 import { readEditorData } from './editorData.ts';
 import { ADMIN_POLICY, authScope, loginSettingsProblems } from './policy.ts';

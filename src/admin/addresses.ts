@@ -1,12 +1,24 @@
-// The editor's configuration comes with its page (tooling/cms/plugin.ts). In `npm run dev` the page is made afresh at
-// each load, from the content as it is then: a new trade starts from the model as written (tooling/cms/config.ts).
-// An editor opened before the model changed (a save in this tab or another) would start a new trade from the old
-// model: on the way to a new entry, the page is loaded again if the configuration served is no longer its own.
+// The editor's addresses, and the two moves after which Decap's page is loaded anew, both seen by one `hashchange`
+// listener:
+// - from one entry straight to another (an address typed, pasted or bookmarked while an entry is open): Decap keeps
+//   the open editor, whose form then shows the first entry's values under the second's address, and a save would
+//   write them there;
+// - on the way to a new entry, when the configuration changed since the page loaded: it comes with the page
+//   (tooling/cms/plugin.ts), made afresh at each load in `npm run dev` from the content as it is then, and a new trade
+//   starts from the model as written (tooling/cms/config.ts); an editor opened before the model changed (a save in this
+//   tab or another) would start a new trade from the old model.
 
+/** An entry being edited: `#/collections/<collection>/entries/<slug>`, its collection captured. */
+const ENTRY = /^#\/collections\/([^/?]+)\/entries\/[^?]+/;
 /** A collection's list or a new entry of it: `#/collections/<collection>` or `#/collections/<collection>/new`. */
 const LIST_OR_NEW = /^#\/collections\/([^/?]+)(\/new)?(?:\?.*)?$/;
-/** An entry being edited: `#/collections/<collection>/entries/<slug>`. */
-const ENTRY = /^#\/collections\/([^/?]+)\/entries\//;
+
+/** True when the address goes from one entry straight to another, which Decap's open editor would not load. */
+export function switchesEntry(from: string, to: string): boolean {
+  const before = ENTRY.exec(from)?.[0];
+  const after = ENTRY.exec(to)?.[0];
+  return before !== undefined && after !== undefined && before !== after;
+}
 
 /**
  * True when the address leads towards a new entry: to a collection's list (where « Ajouter » is), or to a new entry
@@ -36,14 +48,17 @@ export async function configChanged(element: string): Promise<boolean> {
 }
 
 /**
- * Loads the editor again on the way to a new entry, when its configuration (`#element`) changed since it opened. Not
- * once the marketer has gone on elsewhere (an entry opened from the list while the configuration was fetched): the
- * reload would take them back; the next way to a new entry checks again.
+ * Loads the editor anew after either move: at once from one entry straight to another; on the way to a new entry
+ * once the configuration (`#element`) is known to have changed, but not if the marketer has gone on elsewhere
+ * meanwhile (an entry opened from the list while the configuration was fetched): the reload would take them back,
+ * and the next way to a new entry checks again.
  */
-export function reloadWhenConfigChanges(element: string, reload = () => window.location.reload()): void {
+export function reloadWhenStale(element: string, reload = () => window.location.reload()): void {
   window.addEventListener('hashchange', (event) => {
+    const from = new URL(event.oldURL).hash;
     const to = new URL(event.newURL).hash;
-    if (!towardsNewEntry(new URL(event.oldURL).hash, to)) return;
+    if (switchesEntry(from, to)) return reload();
+    if (!towardsNewEntry(from, to)) return;
     configChanged(element).then(
       (changed) => {
         if (changed && window.location.hash === to) reload();

@@ -1,6 +1,24 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reloadWhenConfigChanges, towardsNewEntry } from '../../src/admin/freshConfig';
+import { reloadWhenStale, switchesEntry, towardsNewEntry } from '../../src/admin/addresses';
+
+describe('switchesEntry', () => {
+  it('is true from one entry straight to another, in the same collection or not', () => {
+    expect(switchesEntry('#/collections/trades/entries/avocat', '#/collections/trades/entries/coiffeur')).toBe(true);
+    expect(switchesEntry('#/collections/pages/entries/landing', '#/collections/trades/entries/coiffeur')).toBe(true);
+  });
+
+  it('is false for the ways Decap itself moves: to and from lists, a new entry saved, a duplicate', () => {
+    expect(switchesEntry('#/collections/trades', '#/collections/trades/entries/avocat')).toBe(false);
+    expect(switchesEntry('#/collections/trades/entries/avocat', '#/collections/trades')).toBe(false);
+    expect(switchesEntry('#/collections/trades/new', '#/collections/trades/entries/fromager')).toBe(false);
+    expect(switchesEntry('#/collections/trades/entries/avocat', '#/collections/trades/new?duplicate=true')).toBe(false);
+  });
+
+  it('is false when only the query of the same entry changes', () => {
+    expect(switchesEntry('#/collections/trades/entries/avocat', '#/collections/trades/entries/avocat?ref=main')).toBe(false);
+  });
+});
 
 describe('towardsNewEntry', () => {
   it('is true on the way to « Ajouter »: a collection’s list, or a new entry opened from anywhere but an entry of its collection', () => {
@@ -18,7 +36,7 @@ describe('towardsNewEntry', () => {
   });
 });
 
-describe('reloadWhenConfigChanges', () => {
+describe('reloadWhenStale', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     document.body.replaceChildren();
@@ -40,7 +58,7 @@ describe('reloadWhenConfigChanges', () => {
     window.location.hash = '#/';
     await new Promise((resolve) => setTimeout(resolve, 5));
     const reload = vi.fn();
-    reloadWhenConfigChanges('config', reload);
+    reloadWhenStale('config', reload);
     // jsdom fires hashchange as the browser does, a task after each change.
     for (const hash of hashes) {
       window.location.hash = hash;
@@ -54,6 +72,11 @@ describe('reloadWhenConfigChanges', () => {
   it('loads the editor again on the way to a new entry when the configuration served changed', async () => {
     expect(await moves(['#/collections/trades/entries/avocat', '#/collections/trades'], '{"a":1}', '{"a":2}')).toHaveBeenCalledOnce();
     expect(await moves(['#/collections/trades/entries/avocat', '#/collections/trades'], '{"a":1}', '{"a":1}')).not.toHaveBeenCalled();
+  });
+
+  it('loads the editor again from one entry straight to another, whatever the configuration', async () => {
+    const moved = ['#/collections/trades/entries/avocat', '#/collections/trades/entries/coiffeur'];
+    expect(await moves(moved, '{"a":1}', '{"a":1}')).toHaveBeenCalledOnce();
   });
 
   it('not once the marketer has opened an entry from the list meanwhile: the reload would take them back to the list', async () => {
