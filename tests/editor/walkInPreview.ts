@@ -15,9 +15,9 @@ type Located = { x: number; y: number } | { left: string } | { clipped: true; fo
 
 /**
  * Finds a point of the k-th marked element where a click reaches it (in the preview frame's coordinates), after
- * scrolling the preview to it as a reader would, and leaves the form with no caret and the page with no focus. A point reaches the element when
- * the element under the pointer is it, or holds it with no other mark there (an image that lets the pointer through to
- * its link).
+ * scrolling the preview to it as a reader would, and leaves the form with no caret and the page with no focus. A
+ * point reaches the element when the element under the pointer is it, or holds it with no other mark there (an image
+ * that lets the pointer through to its link).
  */
 function locate(frame: Frame, k: number, blur = true): Promise<Located> {
   return frame.evaluate(
